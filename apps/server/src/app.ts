@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { UPLOAD_MAX_BYTES } from '@alma/shared/constants/limits';
+import { AppError } from '@alma/shared/errors/app-error';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerFileRoutes } from './features/files/routes.ts';
+import { registerItemsRoutes } from './features/items/routes.ts';
+import { registerSiteRoutes } from './features/site/routes.ts';
+import { registerUserRoutes } from './features/user/routes.ts';
+import { errorEnvelope } from './http/envelope.ts';
+import { makeCacheOnSend, makeSpecPreHandler } from './http/hooks.ts';
+import { isSpecPath } from './http/paths.ts';
+import { languageOf } from './http/request-context.ts';
+
+/** Log redaction: tokens, signatures and personal data never reach the log. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.sign',
+  'req.headers["nonce-str"]',
+  'req.headers.cookie',
+];
+
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: REDACT },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.TRUST_PROXY,
+  });
+
+  app.decorateRequest('language', 'zh_CN');
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionPlatform', null);
+  app.decorateRequest('cacheTicket', null);
+
+  app.setErrorHandler((error, request, reply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) return reply.code(200).send(errorEnvelope(error, language));
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply
+        .code(200)
+        .send(errorEnvelope(new AppError('INVALID_REQUEST', 'error.bodyTooLarge'), language));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type and the like: the client's fault, said as -1.
+      const field =
+        (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
+      return reply
+        .code(200)
+        .send(errorEnvelope(new AppError('INVALID_REQUEST', 'error.invalidField', { field }), language));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorEnvelope(new AppError('INTERNAL', 'error.internal'), language));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const envelope = errorEnvelope(new AppError('NOT_FOUND', 'error.routeNotFound'), languageOf(request));
+    return reply.code(404).send(envelope);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (isSpecPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.addHook('preHandler', makeSpecPreHandler(deps));
+  app.addHook('onSend', makeCacheOnSend(deps));
+
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
+  app.get('/healthz', async () => {
+    await deps.database.db.execute('select 1');
+    return { status: 'ok', database: deps.database.kind };
+  });
+
+  registerSiteRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerItemsRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerFileRoutes(app, deps);
+
+  const webDist = deps.config.webDist;
+  if (webDist && fs.existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}

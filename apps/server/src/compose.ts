@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { AppDeps } from './app-deps.ts';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { PublicCache } from './http/public-cache.ts';
+import { makeLogSmsProvider } from './integrations/sms/log-sms-provider.ts';
+import { makeLocalFileStorage } from './integrations/storage/local-file-storage.ts';
+import { makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
+import { loadSecretKey, makeSecrets } from './security/secrets.ts';
+
+export const CACHE_CHANNEL = 'alma_cache';
+
+/** Wires the parts of the server together; tests pass their own fakes in `overrides`. */
+export async function composeDeps(
+  config: AppConfig,
+  database: Database,
+  overrides: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+): Promise<AppDeps> {
+  const cache = overrides.cache ?? new PublicCache({ ttlMs: config.PUBLIC_CACHE_TTL * 1000 });
+  await database.listen(
+    CACHE_CHANNEL,
+    (scope) => cache.drop(scope),
+    () => cache.clear(),
+  );
+  cache.onPublish((scope) => database.notify(CACHE_CHANNEL, scope));
+  return {
+    config,
+    database,
+    cache,
+    secrets: overrides.secrets ?? makeSecrets(loadSecretKey(config.SECRET_KEY, config.dataDir)),
+    sms: overrides.sms ?? makeLogSmsProvider((line) => console.log(`[sms] ${line}`)),
+    wechat: overrides.wechat ?? makeDemoWechatClient(config.WECHAT_APP_ID),
+    storage: overrides.storage ?? makeLocalFileStorage(path.join(config.dataDir, 'files')),
+  };
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
+import { type Schema, schema } from './schema-all.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NotifyListener = (payload: string) => void;
+
+/** The database as the rest of the server sees it, whichever engine is behind it. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` for every NOTIFY on `channel`, also from other server instances (PostgreSQL). */
+  listen(channel: string, fn: NotifyListener, onReset: () => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Routine upkeep that an engine's own background workers would do (PGlite has none). */
+  maintain(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(here, 'migrations');
+/** An initialised, migrated, empty PGlite data directory made by `npm run build`. */
+export const PGLITE_TEMPLATE_DIR = path.resolve(here, '../../.pglite-template');
+
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.pgliteDir) throw new Error('openDatabase needs a DATABASE_URL or a PGlite directory');
+  return openPglite(options.pgliteDir);
+}
+
+export async function openPglite(dir: string): Promise<Database> {
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh && fs.existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
+    // initdb costs seconds and most of a gigabyte; a copy of a ready directory costs neither.
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
+  }
+  const client = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, fn) {
+      // One process owns a PGlite directory, so in-process notifications reach every listener.
+      await client.listen(channel, fn);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async maintain() {
+      // PGlite has no autovacuum worker; without this, write throughput halves within a minute.
+      await client.exec('VACUUM (ANALYZE)');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Nothing to do here.
+  });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  await migrateWithLock(pool);
+  const listeners: Array<{ client: pg.Client; stop: () => void }> = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, fn, onReset) {
+      let stopped = false;
+      let client: pg.Client;
+      const connect = async (): Promise<void> => {
+        client = new pg.Client({ connectionString: url });
+        client.on('notification', (message) => {
+          if (message.channel === channel) fn(message.payload ?? '');
+        });
+        client.on('error', () => {
+          // Notifications may have been missed while the connection was down.
+          onReset();
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        onReset();
+      };
+      await connect();
+      listeners.push({
+        get client() {
+          return client;
+        },
+        stop: () => {
+          stopped = true;
+        },
+      });
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async maintain() {
+      // PostgreSQL's autovacuum does this.
+    },
+    async close() {
+      for (const listener of listeners) {
+        listener.stop();
+        await listener.client.end().catch(() => undefined);
+      }
+      await pool.end();
+    },
+  };
+}
+
+/** Several instances may start at once against one PostgreSQL; only one migrates at a time. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { items, subItems } from './items.ts';
+
+/** A group fundraiser ("together") started by a sponsor for a project. */
+export const togethers = pgTable(
+  'togethers',
+  {
+    id: serial('id').primaryKey(),
+    itemsId: integer('items_id')
+      .notNull()
+      .references(() => items.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sponsor: text('sponsor').notNull(),
+    slogan: text('slogan').notNull(),
+    isNoTarget: boolean('is_no_target').notNull().default(false),
+    targetMoneyFen: bigint('target_money_fen', { mode: 'number' }).notNull().default(0),
+    completeMoneyFen: bigint('complete_money_fen', { mode: 'number' }).notNull().default(0),
+    completeMaterialNumber: integer('complete_material_number').notNull().default(0),
+    participants: integer('participants').notNull().default(0),
+    /** active | cancelled */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('togethers_items_idx').on(t.itemsId, t.createdAt), index('togethers_user_idx').on(t.userId)],
+);
+
+/**
+ * A donation is an order: PENDING → PAID | CANCELLED | EXPIRED, and PAID → REFUNDED.
+ * Money is fen. donorName is the name shown in directories (already the anonymous label when
+ * the donor asked for it).
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billNo: text('bill_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemsId: integer('items_id')
+      .notNull()
+      .references(() => items.id),
+    subItemsId: integer('sub_items_id').references(() => subItems.id),
+    togetherId: integer('together_id').references(() => togethers.id),
+    crowdType: smallint('crowd_type').notNull(),
+    moneyFen: bigint('money_fen', { mode: 'number' }).notNull(),
+    materialNumber: integer('material_number').notNull().default(0),
+    payType: smallint('pay_type').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    donateFrom: text('donate_from').notNull().default('U1'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    isNoData: boolean('is_no_data').notNull().default(false),
+    donorName: text('donor_name').notNull().default(''),
+    /** Display label of what a naming order names ("A区 3排5座"), for directories. */
+    seats: text('seats').notNull().default(''),
+    formData: jsonb('form_data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('donations_items_paid_idx').on(t.itemsId, t.status, t.paidAt),
+    index('donations_user_idx').on(t.userId, t.status),
+    index('donations_together_idx').on(t.togetherId, t.status),
+  ],
+);
+
+/** Messages left on a project; with auditing on they stay hidden until approved. */
+export const leavewords = pgTable(
+  'leavewords',
+  {
+    id: serial('id').primaryKey(),
+    itemsId: integer('items_id')
+      .notNull()
+      .references(() => items.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull(),
+    replyContent: text('reply_content').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leavewords_items_idx').on(t.itemsId, t.status, t.createdAt)],
+);

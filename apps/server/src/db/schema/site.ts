@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The one foundation this installation serves (id 1): titles, agreement, share card. */
+export const foundation = pgTable('foundation', {
+  id: integer('id').primaryKey().default(1),
+  title: text('title').notNull(),
+  awardExplain: text('award_explain').notNull().default(''),
+  isShowTechnicalSupport: boolean('is_show_technical_support').notNull().default(true),
+  shareTitle: text('share_title').notNull().default(''),
+  shareDesc: text('share_desc').notNull().default(''),
+  shareImg: text('share_img').notNull().default(''),
+  agreeTitle: text('agree_title').notNull().default(''),
+  agreeContent: text('agree_content').notNull().default(''),
+  loginBg: text('login_bg').notNull().default(''),
+  successWord: text('success_word').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Named settings (setting/base/list, index/getSettingValue). Only public ones are ever answered. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  isPublic: boolean('is_public').notNull().default(true),
+});
+
+/** Receipt and paper-certificate availability (receipt/config/detail), one row. */
+export const receiptConfig = pgTable('receipt_config', {
+  id: integer('id').primaryKey().default(1),
+  isOpenReceipt: boolean('is_open_receipt').notNull().default(false),
+  isOpenPaper: boolean('is_open_paper').notNull().default(false),
+  validType: smallint('valid_type').notNull().default(1),
+  isCreditCode: boolean('is_credit_code').notNull().default(true),
+  receiptTypeList: jsonb('receipt_type_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  receiptWayPaperList: jsonb('receipt_way_paper_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  receiptWayElectronicList: jsonb('receipt_way_electronic_list')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  pickUpAddress: text('pick_up_address').notNull().default(''),
+  pickUpName: text('pick_up_name').notNull().default(''),
+  pickUpMobile: text('pick_up_mobile').notNull().default(''),
+});
+
+/** Awards a donor earns from their paid donations; the rule decides who has earned one. */
+export const awards = pgTable('awards', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  picture: text('picture').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** donate_count | donate_money_fen | items_count | together_launch */
+  ruleKind: text('rule_kind').notNull(),
+  ruleThreshold: integer('rule_threshold').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Uploaded files, stored under server-made names. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  userId: integer('user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

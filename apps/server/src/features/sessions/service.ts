@@ -1,0 +1,53 @@
+import type { Platform } from '@alma/shared/constants/platform';
+import { AppError } from '@alma/shared/errors/app-error';
+import type { Db } from '../../db/client.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { findLiveSession, insertSession, rotateSessionToken } from './repository.ts';
+
+/** Sessions live 30 days from their last refresh; the client refreshes every 5 minutes. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A rotated token keeps working this long, for requests that were already in flight. */
+export const ROTATION_GRACE_MS = 60 * 1000;
+
+export async function startSession(
+  db: Db,
+  userId: number,
+  platform: Platform,
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await insertSession(db, {
+    userId,
+    platform,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export type ResolvedSession = { userId: number; platform: Platform; isRegistered: boolean };
+
+export async function resolveToken(db: Db, token: string, now = new Date()): Promise<ResolvedSession | null> {
+  const row = await findLiveSession(db, hashToken(token), now);
+  return row
+    ? { userId: row.userId, platform: row.platform as Platform, isRegistered: row.isRegistered }
+    : null;
+}
+
+/** token/refresh: a new token replaces the current one, which stays valid for a short grace. */
+export async function refreshToken(db: Db, token: string, now = new Date()): Promise<string> {
+  const currentHash = hashToken(token);
+  const row = await findLiveSession(db, currentHash, now);
+  if (!row) throw new AppError('TOKEN_INVALID', 'error.tokenInvalid');
+  const fresh = newToken();
+  const rotated = await rotateSessionToken(db, {
+    sessionId: row.sessionId,
+    currentHash,
+    newHash: hashToken(fresh),
+    prevValidUntil: new Date(now.getTime() + ROTATION_GRACE_MS),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  // Refreshing with the previous token (or losing a race with another refresh) is refused.
+  if (!rotated) throw new AppError('TOKEN_INVALID', 'error.tokenInvalid');
+  return fresh;
+}

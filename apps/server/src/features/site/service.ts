@@ -1,0 +1,46 @@
+import type { TBaseConfig, TReceiptConfig } from '@alma/shared/api/site';
+import type { Db } from '../../db/client.ts';
+import { findFoundation, findPublicSetting, findReceiptConfig, listPublicSettings } from './repository.ts';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export async function getBaseConfig(db: Db): Promise<TBaseConfig> {
+  const row = await findFoundation(db);
+  return {
+    title: row?.title ?? '',
+    isShowTechnicalSupport: flag(row?.isShowTechnicalSupport ?? true),
+    awardExplain: row?.awardExplain ?? '',
+    shareTitle: row?.shareTitle ?? '',
+    shareDesc: row?.shareDesc ?? '',
+    shareImg: row?.shareImg ?? '',
+    agreeTitle: row?.agreeTitle ?? '',
+    agreeContent: row?.agreeContent ?? '',
+    loginBg: row?.loginBg ?? '',
+    successWord: row?.successWord ?? '',
+  };
+}
+
+export async function getReceiptConfig(db: Db): Promise<TReceiptConfig> {
+  const row = await findReceiptConfig(db);
+  return {
+    isOpenReceipt: flag(row?.isOpenReceipt ?? false),
+    isOpenPaper: flag(row?.isOpenPaper ?? false),
+    validType: row?.validType ?? 0,
+    isCreditCode: flag(row?.isCreditCode ?? true),
+    receiptTypeList: row?.receiptTypeList ?? [],
+    receiptWayPaperList: row?.receiptWayPaperList ?? [],
+    receiptWayElectronicList: row?.receiptWayElectronicList ?? [],
+    pickUpAddress: row?.pickUpAddress ?? '',
+    pickUpName: row?.pickUpName ?? '',
+    pickUpMobile: row?.pickUpMobile ?? '',
+  };
+}
+
+/** index/getSettingValue answers the setting's text (JSON for the alumni launch button), or ''. */
+export async function getSettingValue(db: Db, key: string): Promise<string> {
+  return (await findPublicSetting(db, key)) ?? '';
+}
+
+export function getPublicSettings(db: Db) {
+  return listPublicSettings(db);
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+
+type Entry = { payload: string; etag: string; scopes: readonly string[]; storedAt: number };
+export type CacheTicket = { key: string; scopes: readonly string[]; generations: number[] };
+
+/**
+ * A short-lived cache of public read answers (the calls a viral share link hammers).
+ * A write bumps its scope here and, through NOTIFY, on every other instance; the TTL bounds how
+ * stale an answer can be if a notification is ever missed. Generations stop a read that began
+ * before a write from storing its stale answer after it.
+ */
+export class PublicCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #generations = new Map<string, number>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  #publish: (scope: string) => Promise<void> = async () => undefined;
+
+  constructor(options: { ttlMs: number; maxEntries?: number }) {
+    this.#ttlMs = options.ttlMs;
+    this.#maxEntries = options.maxEntries ?? 5000;
+  }
+
+  /** Where invalidations go to reach the other instances (set once the database listens). */
+  onPublish(publish: (scope: string) => Promise<void>): void {
+    this.#publish = publish;
+  }
+
+  lookup(key: string, now = Date.now()): Entry | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (now - entry.storedAt > this.#ttlMs) {
+      this.#entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  ticket(key: string, scopes: readonly string[]): CacheTicket {
+    return { key, scopes, generations: scopes.map((scope) => this.#generations.get(scope) ?? 0) };
+  }
+
+  store(ticket: CacheTicket, payload: string, now = Date.now()): string {
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const unchanged = ticket.scopes.every(
+      (scope, i) => (this.#generations.get(scope) ?? 0) === ticket.generations[i],
+    );
+    if (unchanged && this.#ttlMs > 0) {
+      if (this.#entries.size >= this.#maxEntries) {
+        const oldest = this.#entries.keys().next().value;
+        if (oldest !== undefined) this.#entries.delete(oldest);
+      }
+      this.#entries.set(ticket.key, { payload, etag, scopes: ticket.scopes, storedAt: now });
+    }
+    return etag;
+  }
+
+  /** Drops this instance's answers of a scope (called for local writes and for notifications). */
+  drop(scope: string): void {
+    this.#generations.set(scope, (this.#generations.get(scope) ?? 0) + 1);
+    for (const [key, entry] of this.#entries) if (entry.scopes.includes(scope)) this.#entries.delete(key);
+  }
+
+  /** Call after a write to data of these scopes has committed. */
+  async invalidate(...scopes: string[]): Promise<void> {
+    for (const scope of scopes) {
+      this.drop(scope);
+      await this.#publish(scope);
+    }
+  }
+
+  clear(): void {
+    for (const scope of this.#generations.keys()) this.drop(scope);
+    this.#entries.clear();
+  }
+}
+
+/** The scopes of public reads; writes name the ones they touch. */
+export const CACHE_SCOPES = {
+  items: 'items',
+  site: 'site',
+  progress: 'progress',
+  leavewords: 'leavewords',
+  donations: 'donations',
+  togethers: 'togethers',
+} as const;

@@ -1,0 +1,34 @@
+import type { Platform } from '@alma/shared/constants/platform';
+import { type Language, parseLanguage } from '@alma/shared/i18n/language';
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+    /** Set by the auth hook when a valid token came with the request. */
+    userId: number | null;
+    sessionPlatform: Platform | null;
+  }
+  interface FastifyContextConfig {
+    /** required: no valid token → -997. optional: the user if the token is valid. Default: none. */
+    auth?: 'required' | 'optional';
+    /** Cache scopes of a public read; a write to any of them drops the cached answer. */
+    publicCache?: readonly string[];
+  }
+}
+
+/** The `language` field: query for GET, body for POST (DESIGN.md §2). */
+export function languageOf(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  return parseLanguage(
+    query?.language ??
+      (body && typeof body === 'object' ? body.language : undefined) ??
+      request.headers.language,
+  );
+}
+
+/** The client address as seen through at most one trusted proxy hop (set by Fastify's trustProxy). */
+export function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}

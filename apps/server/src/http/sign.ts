@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGN_MAX_SKEW_MS } from '@alma/shared/constants/limits';
+import { AppError } from '@alma/shared/errors/app-error';
+import { NONCE_PATTERN, parseSignHeader, signedText } from '@alma/shared/sign/request-sign';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { claimNonce } from '../security/nonce-repository.ts';
+import { RecentNonces } from '../security/recent-nonces.ts';
+
+export function computeSign(signKey: string, timestampMs: number, nonce: string): string {
+  return createHmac('sha256', signKey).update(signedText(timestampMs, nonce)).digest('hex');
+}
+
+/**
+ * Verifies `sign` and `nonce-str` (DESIGN.md §2): anti-replay, not authentication.
+ * State-changing and token-carrying requests claim their nonce in the database, so a replay is
+ * refused by every instance; public reads claim it in this instance's memory.
+ */
+export function makeSignVerifier(db: Db, signKey: string) {
+  const recent = new RecentNonces();
+  const key = Buffer.from(signKey);
+
+  return async function verifySign(request: FastifyRequest): Promise<void> {
+    const nonce = request.headers['nonce-str'];
+    const sign = request.headers.sign;
+    if (typeof nonce !== 'string' || typeof sign !== 'string')
+      throw new AppError('SIGN_INVALID', 'error.signMissing');
+    const parsed = parseSignHeader(sign);
+    if (!parsed || !NONCE_PATTERN.test(nonce)) throw new AppError('SIGN_INVALID', 'error.signInvalid');
+
+    const expected = Buffer.from(
+      createHmac('sha256', key).update(signedText(parsed.timestampMs, nonce)).digest('hex'),
+    );
+    if (!timingSafeEqual(expected, Buffer.from(parsed.mac)))
+      throw new AppError('SIGN_INVALID', 'error.signInvalid');
+
+    const now = Date.now();
+    if (Math.abs(now - parsed.timestampMs) > SIGN_MAX_SKEW_MS)
+      throw new AppError('SIGN_INVALID', 'error.signExpired');
+
+    const isPublicRead = request.method === 'GET' && !request.headers.authorization;
+    const fresh = isPublicRead
+      ? recent.claim(nonce, now)
+      : await claimNonce(db, nonce, new Date(parsed.timestampMs + SIGN_MAX_SKEW_MS));
+    if (!fresh) throw new AppError('SIGN_INVALID', 'error.signReplayed');
+  };
+}

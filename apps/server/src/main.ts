@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { composeDeps } from './compose.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: path.join(config.dataDir, 'pgdata'),
+});
+const deps = await composeDeps(config, database);
+if (config.ALMA_DEMO) await seedDemoIfEmpty(deps);
+
+const app = await buildApp(deps);
+const stopMaintenance = startMaintenance(database, app.log);
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Alma is serving ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready in ${Date.now() - started} ms)`,
+);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing requests and closing the database`);
+  stopMaintenance();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeNonce } from '@alma/shared/sign/request-sign';
+import type { ParsedMobile } from '@alma/shared/validation/mobile';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-deps.ts';
+import { composeDeps } from '../src/compose.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { computeSign } from '../src/http/sign.ts';
+import { makeSecrets } from '../src/security/secrets.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type Envelope<T = unknown> = { code: number; message: string; data: T };
+export type CallOptions = {
+  token?: string | null;
+  language?: 'zh_CN' | 'English';
+  headers?: Record<string, string>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Codes the fake SMS gateway was asked to send, newest last. */
+  sms: Array<{ mobile: ParsedMobile; code: string }>;
+  get<T = unknown>(url: string, query?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
+  post<T = unknown>(url: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
+  /** A raw signed request, for status codes and headers. */
+  inject(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  signHeaders(timestampMs?: number, nonce?: string): Record<string, string>;
+  close(): Promise<void>;
+};
+
+export const TEST_SIGN_KEY = 'test-sign-key-0123456789';
+
+/** A real server (Fastify, real HTTP semantics through inject) on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SIGN_KEY: TEST_SIGN_KEY,
+    LOG_LEVEL: 'silent',
+    ALMA_DEMO: '0',
+    PUBLIC_CACHE_TTL: '5',
+    ...env,
+  });
+  const sms: TestApp['sms'] = [];
+  const deps = await composeDeps(config, database, {
+    secrets: makeSecrets('test-secret-key-that-is-long-enough-0123456789'),
+    sms: {
+      async sendCode(mobile, code) {
+        sms.push({ mobile, code });
+      },
+    },
+  });
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+
+  const signHeaders = (timestampMs = Date.now(), nonce = makeNonce()) => ({
+    sign: `${timestampMs}.${computeSign(TEST_SIGN_KEY, timestampMs, nonce)}`,
+    'nonce-str': nonce,
+  });
+  const headersFor = (options: CallOptions = {}) => ({
+    ...signHeaders(),
+    ...(options.token ? { authorization: options.token } : {}),
+    ...options.headers,
+  });
+
+  return {
+    app,
+    deps,
+    sms,
+    signHeaders,
+    async get(url, query = {}, options = {}) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        query: stringify({ language: options.language ?? 'zh_CN', ...query }),
+        headers: headersFor(options),
+      });
+      return response.json();
+    },
+    async post(url, body = {}, options = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: { language: options.language ?? 'zh_CN', ...body },
+        headers: headersFor(options),
+      });
+      return response.json();
+    },
+    inject({ token, ...options }) {
+      return app.inject({
+        ...options,
+        headers: { ...signHeaders(), ...(token ? { authorization: token } : {}), ...options.headers },
+      });
+    },
+    async close() {
+      await app.close();
+      await dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stringify(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}

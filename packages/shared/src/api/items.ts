@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ZPaging, zFlag, zId, zOptionalId } from './common.ts';
+
+// ---- requests ----
+export const ZItemsListQuery = ZPaging.extend({
+  typeId: zOptionalId,
+  s: z.string().trim().max(50).optional(),
+});
+export const ZIdQuery = z.object({ id: zId });
+export const ZItemsIdQuery = z.object({ itemsId: zId });
+export const ZItemsTabQuery = ZPaging.extend({ itemsId: zId });
+export const ZInsertLeavewordBody = z.object({ itemsId: zId, content: z.string() });
+
+// ---- answers ----
+export const ZItemType = z.object({ id: z.number(), name: z.string() });
+
+export const ZItemListRow = z.object({
+  id: z.number(),
+  typeId: z.number().nullable(),
+  name: z.string(),
+  intro: z.string(),
+  thumbnailImg: z.string(),
+  linkUrl: z.string(),
+  itemsType: z.number(),
+  crowdType: z.number(),
+  namingType: z.number().nullable(),
+  isComplete: zFlag,
+  isDonate: zFlag,
+  completeMoney: z.number(),
+  completeMaterialNumber: z.number(),
+  targetMoney: z.number(),
+  targetMaterialNumber: z.number(),
+  isTarget: zFlag,
+  materialName: z.string(),
+  materialUnit: z.string(),
+  payCounts: z.number(),
+  namingCountAll: z.number(),
+  namingCountDonate: z.number(),
+});
+export type TItemListRow = z.infer<typeof ZItemListRow>;
+
+export const ZItemDetail = ZItemListRow.extend({
+  content: z.string(),
+  coverImg: z.string(),
+  coverList: z.array(z.object({ fileUrl: z.string() })),
+  isLimit: zFlag,
+  limitMoney: z.number(),
+  limitMaterialNumber: z.number(),
+  materialPrice: z.number(),
+  noReason: z.string(),
+  isDonateTogether: zFlag,
+  isRecord: zFlag,
+  isProgress: zFlag,
+  isLeaveMessage: zFlag,
+  isAuditMessage: zFlag,
+  isInstruction: zFlag,
+  isSubRank: zFlag,
+  isSub: zFlag,
+  subItemsList: z.array(z.object({ id: z.number(), name: z.string() })),
+  isFixMoney: zFlag,
+  fixMoney: z.string(),
+  isHandMoney: zFlag,
+  isAlumni: zFlag,
+});
+export type TItemDetail = z.infer<typeof ZItemDetail>;
+
+export const ZSubItemStat = z.object({ id: z.number(), name: z.string(), completeMoney: z.number() });
+
+export const ZDonationRecordRow = z.object({
+  name: z.string(),
+  avatar: z.string(),
+  donateMoney: z.number(),
+  donateMaterialNumber: z.number(),
+  materialUnit: z.string(),
+  crowdType: z.number(),
+  donateTime: z.string(),
+  seats: z.string(),
+  itemsName: z.string(),
+  subItemsName: z.string(),
+});
+export type TDonationRecordRow = z.infer<typeof ZDonationRecordRow>;
+
+export const ZDonateRecordQuery = ZPaging.extend({
+  itemsId: zOptionalId,
+  donateTogetherId: zOptionalId,
+  s: z.string().trim().max(50).optional(),
+  /** donate_time_asc, 1 (money descending) or empty (time descending), spec doc 3 §7. */
+  order: z.string().max(20).optional(),
+});
+
+export const ZTogetherRow = z.object({
+  id: z.number(),
+  sponsor: z.string(),
+  avatar: z.string(),
+  participants: z.number(),
+  completeMoney: z.number(),
+  completeMaterialNumber: z.number(),
+  materialName: z.string(),
+  materialUnit: z.string(),
+  slogan: z.string(),
+  targetMoney: z.number(),
+  createDate: z.string(),
+});
+
+export const ZProgressRow = z.object({
+  id: z.number(),
+  progressDate: z.string(),
+  content: z.string(),
+  attachmentList: z.array(z.object({ fileUrl: z.string() })),
+});
+
+export const ZLeavewordRow = z.object({
+  id: z.number(),
+  content: z.string(),
+  avatar: z.string(),
+  nickname: z.string(),
+  createDate: z.string(),
+  modifyDate: z.string(),
+  replyContent: z.string(),
+});
+
+export const ZInstructionRow = z.object({
+  id: z.number(),
+  useDate: z.string(),
+  useTitle: z.string(),
+  useMoney: z.number(),
+});
+
+export const ZNamedDonorRow = z.object({ name: z.string(), seats: z.string(), donateTime: z.string() });
+
+export const ZPermission = z.object({ errorCode: z.string() }).nullable();

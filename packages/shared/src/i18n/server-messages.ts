@@ -1,0 +1,86 @@
+import type { Language } from './language.ts';
+
+/**
+ * Every message the server can send to a user, in both languages. Keys are stable; the texts
+ * quoted by the spec are kept to the letter.
+ */
+const MESSAGES = {
+  ok: { zh_CN: '操作成功', English: 'Success' },
+  'error.internal': {
+    zh_CN: '服务器繁忙，请稍后再试',
+    English: 'The server is busy, please try again later',
+  },
+  'error.invalidField': { zh_CN: '参数错误：{field}', English: 'Invalid parameter: {field}' },
+  'error.missingField': { zh_CN: '缺少参数：{field}', English: 'Missing parameter: {field}' },
+  'error.notFound': { zh_CN: '内容不存在', English: 'Not found' },
+  'error.routeNotFound': { zh_CN: '接口不存在', English: 'No such interface' },
+  'error.rateLimited': {
+    zh_CN: '操作过于频繁，请稍后再试',
+    English: 'Too many attempts, please try again later',
+  },
+  'error.signMissing': { zh_CN: '请求签名缺失', English: 'The request signature is missing' },
+  'error.signInvalid': { zh_CN: '请求签名无效', English: 'The request signature is invalid' },
+  'error.signExpired': {
+    zh_CN: '请求已过期，请校准手机时间后重试',
+    English: 'The request has expired, check your clock',
+  },
+  'error.signReplayed': { zh_CN: '请求重复，请勿重复提交', English: 'This request was already received' },
+  'error.tokenInvalid': { zh_CN: 'token失效', English: 'Your login has expired, please log in again' },
+  'error.loginRequired': { zh_CN: '请先登录', English: 'Please log in first' },
+  'error.notRegistered': { zh_CN: '未注册', English: 'Not registered' },
+  'error.notAlumni': {
+    zh_CN: '本次项目筹款只面向“校友”用户开放，非校友不能捐赠！',
+    English: 'This project is open to alumni users only; non-alumni cannot donate!',
+  },
+  'error.bodyTooLarge': { zh_CN: '文件过大', English: 'The file is too large' },
+  'auth.accountNotFound': { zh_CN: '账号不存在', English: 'The account does not exist' },
+  'auth.wrongPassword': { zh_CN: '账号或密码错误', English: 'Wrong account or password' },
+  'auth.codeSent': { zh_CN: '验证码已发送', English: 'The code has been sent' },
+  'auth.codeInvalid': { zh_CN: '验证码错误或已失效', English: 'The code is wrong or has expired' },
+  'auth.smsTooSoon': {
+    zh_CN: '发送过于频繁，请{seconds}秒后再试',
+    English: 'Please wait {seconds} seconds before asking again',
+  },
+  'auth.smsDailyLimit': {
+    zh_CN: '今日验证码发送次数已达上限',
+    English: 'No more codes can be sent to this number today',
+  },
+  'auth.smsHourlyLimit': {
+    zh_CN: '验证码发送次数过多，请稍后再试',
+    English: 'Too many codes were sent, try again later',
+  },
+  'validation.mobile': { zh_CN: '请输入合法的手机号', English: 'Please enter a valid mobile number' },
+  'validation.messageEmpty': { zh_CN: '留言内容不能为空', English: "Message content can't be empty" },
+  'validation.messageTooLong': {
+    zh_CN: '留言不得超过{max}个字',
+    English: 'A message may have at most {max} characters',
+  },
+  'validation.nicknameEmpty': { zh_CN: '昵称不能为空', English: "The nickname can't be empty" },
+  'validation.nicknameTooLong': {
+    zh_CN: '昵称不得超过{max}个字',
+    English: 'A nickname may have at most {max} characters',
+  },
+  'leaveword.posted': { zh_CN: '留言成功', English: 'Message posted' },
+  'leaveword.pending': { zh_CN: '留言成功，待审核', English: 'Message posted, pending review' },
+  'leaveword.closed': { zh_CN: '该项目未开放留言', English: 'Messages are not open for this project' },
+  'user.updated': { zh_CN: '修改成功', English: 'Modification success' },
+  'upload.notImage': {
+    zh_CN: '只能上传 gif、jpeg、jpg、png、svg 格式的图片',
+    English: 'Only gif, jpeg, jpg, png or svg images can be uploaded',
+  },
+  'upload.tooLarge': { zh_CN: '图片不能超过{max}MB', English: 'The image may be at most {max} MB' },
+  'upload.missing': { zh_CN: '请选择要上传的文件', English: 'Please choose a file to upload' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function hasMessage(key: string): key is MessageKey {
+  return key in MESSAGES;
+}
