@@ -1,0 +1,118 @@
+/**
+ * One-way imports (DESIGN.md §1, STYLE.md). `npm run deps` fails on any of these.
+ * Server: routes → service → repository → db. Web: app → features → components/lib.
+ */
+const server = 'apps/server/src';
+const web = 'apps/web/src';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'shared-is-pure',
+      comment: 'packages/shared runs in the browser and on the server: no apps, no Node APIs, no React.',
+      severity: 'error',
+      from: { path: '^packages/shared' },
+      to: {
+        path: ['^apps/', '^node:', 'node_modules/react', 'node_modules/@types/node'],
+        dependencyTypes: ['core', 'local', 'npm'],
+      },
+    },
+    {
+      name: 'shared-no-core-modules',
+      severity: 'error',
+      from: { path: '^packages/shared' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'only-repositories-touch-the-database',
+      comment: 'Services and routes go through a repository; the seed and jobs are data plumbing.',
+      severity: 'error',
+      from: {
+        path: `^${server}/features/`,
+        pathNot: ['repository\\.ts$', '-repository\\.ts$', '\\.test\\.ts$'],
+      },
+      to: {
+        path: [
+          '^drizzle-orm',
+          'node_modules/drizzle-orm',
+          `^${server}/db/schema`,
+          'node_modules/pg/',
+          'node_modules/@electric-sql',
+        ],
+      },
+    },
+    {
+      name: 'repositories-do-not-call-up',
+      severity: 'error',
+      from: { path: `^${server}/features/.+repository\\.ts$` },
+      to: { path: ['(^|/)routes\\.ts$', '-routes\\.ts$', '(^|/)service\\.ts$', '-service\\.ts$'] },
+    },
+    {
+      name: 'services-do-not-import-routes',
+      severity: 'error',
+      from: { path: `^${server}/features/.+(service)\\.ts$` },
+      to: { path: ['(^|/)routes\\.ts$', '-routes\\.ts$'] },
+    },
+    {
+      name: 'routes-do-not-touch-repositories',
+      severity: 'error',
+      from: { path: `^${server}/features/.+routes\\.ts$` },
+      to: { path: ['repository\\.ts$'] },
+    },
+    {
+      name: 'db-and-integrations-do-not-know-features',
+      severity: 'error',
+      from: {
+        path: [
+          `^${server}/db/(?!seed/)`,
+          `^${server}/integrations/`,
+          `^${server}/security/`,
+          `^${server}/config/`,
+        ],
+      },
+      to: { path: [`^${server}/features/`, `^${server}/http/`, `^${server}/app\\.ts$`] },
+    },
+    {
+      name: 'features-do-not-import-the-app',
+      severity: 'error',
+      from: { path: `^${server}/features/` },
+      to: { path: [`^${server}/app\\.ts$`, `^${server}/main\\.ts$`, `^${server}/compose\\.ts$`] },
+    },
+    {
+      name: 'server-code-does-not-import-tests',
+      severity: 'error',
+      from: { path: `^${server}/`, pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/test/' },
+    },
+    {
+      name: 'web-features-do-not-reach-into-each-other',
+      severity: 'error',
+      from: { path: `^${web}/features/([^/]+)/` },
+      to: { path: `^${web}/features/`, pathNot: `^${web}/features/$1/` },
+    },
+    {
+      name: 'web-lower-layers-do-not-import-features-or-app',
+      severity: 'error',
+      from: { path: [`^${web}/components/`, `^${web}/lib/`, `^${web}/i18n/`] },
+      to: { path: [`^${web}/features/`, `^${web}/app/`] },
+    },
+    {
+      name: 'web-does-not-import-the-server',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.pglite-template'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
+  },
+};
