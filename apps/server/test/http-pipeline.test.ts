@@ -77,7 +77,7 @@ describe('sign and nonce', () => {
     const stored = await t.deps.database.db
       .select()
       .from(requestNonces)
-      .where(eq(requestNonces.nonce, headers['nonce-str']));
+      .where(eq(requestNonces.nonce, String(headers['nonce-str'])));
     expect(stored).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { rateHits } from '../db/schema/accounts.ts';
+import { rateHits, smsCodes } from '../db/schema/accounts.ts';
 import { pruneNonces } from '../security/nonce-repository.ts';
 
 const EVERY_MS = 5 * 60 * 1000;

@@ -14,6 +14,7 @@ describe('parseMobile', () => {
     ['86-1381234567a', null],
     ['abc', null],
     ['852-123', null],
+    ['852-91234567-99', null],
     ['', null],
   ])('%s', (raw, parsed) => {
     expect(parseMobile(raw)).toEqual(parsed);

@@ -8,7 +8,9 @@ export type ParsedMobile = { areaCode: string; number: string };
  */
 export function parseMobile(raw: string): ParsedMobile | null {
   const text = raw.trim().replace(/^\+/, '');
-  const [areaCode, number] = text.includes('-') ? text.split('-', 2) : [DEFAULT_AREA_CODE, text];
+  const parts = text.includes('-') ? text.split('-') : [DEFAULT_AREA_CODE, text];
+  if (parts.length !== 2) return null;
+  const [areaCode, number] = parts;
   if (!areaCode || !number || !/^\d{1,4}$/.test(areaCode) || !/^\d+$/.test(number)) return null;
   if (areaCode === DEFAULT_AREA_CODE) {
     return number.length === MAINLAND_MOBILE_LENGTH && number.startsWith('1') ? { areaCode, number } : null;

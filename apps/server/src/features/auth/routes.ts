@@ -1,4 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+import { ZMobileLoginBody, ZPassLoginBody, ZSmsCodeBody } from '@alma/shared/api/auth';
+import { AppError } from '@alma/shared/errors/app-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { ok, okMessage } from '../../http/envelope.ts';
+import { SYSTEM_API, SYSTEM_APP } from '../../http/paths.ts';
+import { clientIp } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { tokenFromHeader } from '../../security/tokens.ts';
+import { refreshToken } from '../sessions/service.ts';
+import { getBaseInfo, loginWithCode, loginWithPassword, sendLoginCode } from './service.ts';
 
-export function registerAuthRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+const signedIn = { auth: 'required' } as const;
+
+export function registerAuthRoutes(app: FastifyInstance, { database, secrets, sms }: AppDeps): void {
+  const { db } = database;
+
+  app.post(`${SYSTEM_APP}/user/passLogin`, async (request) => {
+    const body = parseInput(ZPassLoginBody, request.body);
+    return ok(await loginWithPassword({ db, secrets }, body, clientIp(request)));
+  });
+
+  app.post(`${SYSTEM_APP}/user/getSmsCode`, async (request) => {
+    const { mobile } = parseInput(ZSmsCodeBody, request.body);
+    await sendLoginCode({ db, secrets, sms }, mobile, clientIp(request));
+    return okMessage(request.language, 'auth.codeSent', null);
+  });
+
+  app.post(`${SYSTEM_APP}/user/mobileLogin`, async (request) => {
+    const body = parseInput(ZMobileLoginBody, request.body);
+    return ok(await loginWithCode({ db, secrets }, body));
+  });
+
+  app.get(`${SYSTEM_API}/token/refresh`, { config: signedIn }, async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
+    return ok(await refreshToken(db, token));
+  });
+
+  app.get(`${SYSTEM_APP}/user/baseInfo`, { config: signedIn }, async (request) =>
+    ok(await getBaseInfo(db, secrets, signedInUser(request))),
+  );
+}
+
+/** The auth hook has already refused a `required` route without a valid token. */
+function signedInUser(request: FastifyRequest): number {
+  if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
+  return request.userId;
+}
