@@ -10,6 +10,11 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
-  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  const raw = issue?.path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+  const missing = raw === undefined || raw === '';
   throw new AppError('INVALID_REQUEST', missing ? 'error.missingField' : 'error.invalidField', { field });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaging, zFlag, zId, zOptionalId } from './common.ts';
+import { ZPaging, zFlag, zId, zOptionalId, zPage } from './common.ts';
 
 // ---- requests ----
 export const ZItemsListQuery = ZPaging.extend({
@@ -13,6 +13,7 @@ export const ZInsertLeavewordBody = z.object({ itemsId: zId, content: z.string()
 
 // ---- answers ----
 export const ZItemType = z.object({ id: z.number(), name: z.string() });
+export type TItemType = z.infer<typeof ZItemType>;
 
 export const ZItemListRow = z.object({
   id: z.number(),
@@ -65,6 +66,7 @@ export const ZItemDetail = ZItemListRow.extend({
 export type TItemDetail = z.infer<typeof ZItemDetail>;
 
 export const ZSubItemStat = z.object({ id: z.number(), name: z.string(), completeMoney: z.number() });
+export type TSubItemStat = z.infer<typeof ZSubItemStat>;
 
 export const ZDonationRecordRow = z.object({
   name: z.string(),
@@ -80,13 +82,23 @@ export const ZDonationRecordRow = z.object({
 });
 export type TDonationRecordRow = z.infer<typeof ZDonationRecordRow>;
 
+/** donate_time_asc, 1 (money descending) or empty (time descending), spec doc 3 §7. */
+export const DONATE_RECORD_ORDERS = ['donate_time_asc', '1', ''] as const;
+export type TDonateRecordOrder = (typeof DONATE_RECORD_ORDERS)[number];
+
 export const ZDonateRecordQuery = ZPaging.extend({
   itemsId: zOptionalId,
   donateTogetherId: zOptionalId,
   s: z.string().trim().max(50).optional(),
-  /** donate_time_asc, 1 (money descending) or empty (time descending), spec doc 3 §7. */
-  order: z.string().max(20).optional(),
+  order: z.enum(DONATE_RECORD_ORDERS).default(''),
 });
+
+/** The directory page also carries the money of every row it filters (doc 3's totals line). */
+export const ZDonateRecordPage = zPage(ZDonationRecordRow).extend({ totalMoney: z.number() });
+export type TDonateRecordPage = z.infer<typeof ZDonateRecordPage>;
+
+export const ZDonationTotals = z.object({ totalCount: z.number(), totalMoney: z.number() });
+export type TDonationTotals = z.infer<typeof ZDonationTotals>;
 
 export const ZTogetherRow = z.object({
   id: z.number(),
@@ -101,6 +113,7 @@ export const ZTogetherRow = z.object({
   targetMoney: z.number(),
   createDate: z.string(),
 });
+export type TTogetherRow = z.infer<typeof ZTogetherRow>;
 
 export const ZProgressRow = z.object({
   id: z.number(),
@@ -108,6 +121,7 @@ export const ZProgressRow = z.object({
   content: z.string(),
   attachmentList: z.array(z.object({ fileUrl: z.string() })),
 });
+export type TProgressRow = z.infer<typeof ZProgressRow>;
 
 export const ZLeavewordRow = z.object({
   id: z.number(),
@@ -118,6 +132,7 @@ export const ZLeavewordRow = z.object({
   modifyDate: z.string(),
   replyContent: z.string(),
 });
+export type TLeavewordRow = z.infer<typeof ZLeavewordRow>;
 
 export const ZInstructionRow = z.object({
   id: z.number(),
@@ -125,7 +140,9 @@ export const ZInstructionRow = z.object({
   useTitle: z.string(),
   useMoney: z.number(),
 });
+export type TInstructionRow = z.infer<typeof ZInstructionRow>;
 
 export const ZNamedDonorRow = z.object({ name: z.string(), seats: z.string(), donateTime: z.string() });
+export type TNamedDonorRow = z.infer<typeof ZNamedDonorRow>;
 
 export const ZPermission = z.object({ errorCode: z.string() }).nullable();

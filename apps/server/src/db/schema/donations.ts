@@ -74,6 +74,8 @@ export const donations = pgTable(
   },
   (t) => [
     index('donations_items_paid_idx').on(t.itemsId, t.status, t.paidAt),
+    // The site-wide directory: paid donations by time, across projects.
+    index('donations_status_paid_idx').on(t.status, t.paidAt),
     index('donations_user_idx').on(t.userId, t.status),
     index('donations_together_idx').on(t.togetherId, t.status),
   ],

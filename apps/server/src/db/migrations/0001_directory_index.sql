@@ -1,0 +1,1 @@
+CREATE INDEX "donations_status_paid_idx" ON "donations" USING btree ("status","paid_at");

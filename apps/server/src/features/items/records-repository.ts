@@ -1,0 +1,110 @@
+import type { TDonateRecordOrder } from '@alma/shared/api/items';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { donations, togethers } from '../../db/schema/donations.ts';
+import { items, subItems } from '../../db/schema/items.ts';
+import { containsPattern } from './like-pattern.ts';
+import { pageWithTotal, windowTotal } from './window-total-repository.ts';
+
+/** Only paid orders are donations anyone may see; pending, cancelled and refunded ones are not. */
+const PAID = 'PAID';
+
+export type RecordFilter = {
+  itemsId?: number;
+  togetherId?: number;
+  s?: string;
+  order: TDonateRecordOrder;
+  limit: number;
+  offset: number;
+};
+
+function recordConditions(filter: Omit<RecordFilter, 'order' | 'limit' | 'offset'>): SQL | undefined {
+  const conditions: SQL[] = [eq(donations.status, PAID)];
+  if (filter.itemsId !== undefined) conditions.push(eq(donations.itemsId, filter.itemsId));
+  if (filter.togetherId !== undefined) conditions.push(eq(donations.togetherId, filter.togetherId));
+  if (filter.s) {
+    const pattern = containsPattern(filter.s);
+    // An anonymous donor's stored name must not be findable: searching it would reveal them.
+    const byDonor = and(eq(donations.isAnonymous, false), ilike(donations.donorName, pattern));
+    const byItem = ilike(items.name, pattern);
+    const either = or(byDonor, byItem);
+    if (either) conditions.push(either);
+  }
+  return and(...conditions);
+}
+
+const ORDERS: Record<TDonateRecordOrder, SQL[]> = {
+  donate_time_asc: [asc(donations.paidAt), asc(donations.id)],
+  '1': [desc(donations.moneyFen), desc(donations.paidAt), desc(donations.id)],
+  '': [desc(donations.paidAt), desc(donations.id)],
+};
+
+export async function findTogetherExists(db: Db, togetherId: number): Promise<boolean> {
+  const [row] = await db.select({ id: togethers.id }).from(togethers).where(eq(togethers.id, togetherId));
+  return row !== undefined;
+}
+
+export async function listPaidRecords(db: Db, filter: RecordFilter) {
+  return db
+    .select({
+      donorName: donations.donorName,
+      isAnonymous: donations.isAnonymous,
+      avatar: users.avatar,
+      moneyFen: donations.moneyFen,
+      materialNumber: donations.materialNumber,
+      materialUnit: items.materialUnit,
+      crowdType: donations.crowdType,
+      paidAt: donations.paidAt,
+      seats: donations.seats,
+      itemsName: items.name,
+      subItemsName: subItems.name,
+    })
+    .from(donations)
+    .innerJoin(items, eq(items.id, donations.itemsId))
+    .leftJoin(subItems, eq(subItems.id, donations.subItemsId))
+    .innerJoin(users, eq(users.id, donations.userId))
+    .where(recordConditions(filter))
+    .orderBy(...ORDERS[filter.order])
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Count and money of the paid donations a filter selects (all of them with no filter). */
+export async function sumPaidRecords(
+  db: Db,
+  filter: Omit<RecordFilter, 'order' | 'limit' | 'offset'> = {},
+): Promise<{ total: number; moneyFen: number }> {
+  const base = db
+    .select({
+      total: count(),
+      moneyFen: sql<number>`coalesce(sum(${donations.moneyFen}), 0)`.mapWith(Number),
+    })
+    .from(donations);
+  // The project name is only needed to search by it; the plain totals skip the join.
+  const query = filter.s ? base.innerJoin(items, eq(items.id, donations.itemsId)) : base;
+  const [row] = await query.where(recordConditions(filter));
+  return { total: row?.total ?? 0, moneyFen: row?.moneyFen ?? 0 };
+}
+
+/** The named donors of a project, newest first. */
+export async function listNamedDonors(db: Db, page: { itemsId: number; limit: number; offset: number }) {
+  const where = and(eq(donations.status, PAID), eq(donations.itemsId, page.itemsId));
+  const rows = await db
+    .select({
+      donorName: donations.donorName,
+      isAnonymous: donations.isAnonymous,
+      seats: donations.seats,
+      paidAt: donations.paidAt,
+      total: windowTotal(),
+    })
+    .from(donations)
+    .where(where)
+    .orderBy(desc(donations.paidAt), desc(donations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageWithTotal(rows, page.offset, async () => {
+    const [counted] = await db.select({ total: count() }).from(donations).where(where);
+    return counted?.total ?? 0;
+  });
+}
