@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { composeDeps } from '../src/compose.ts';
-import { requestNonces } from '../src/db/schema/accounts.ts';
+import { requestNonces, smsCodes } from '../src/db/schema/accounts.ts';
 import { foundation } from '../src/db/schema/site.ts';
 import { DONATEU } from '../src/http/paths.ts';
 import { runMaintenance } from '../src/jobs/maintenance.ts';
@@ -92,8 +92,18 @@ describe('sign and nonce', () => {
     expect(replays).toHaveLength(9);
   });
 
-  it('maintenance prunes expired nonces only', async () => {
+  it('maintenance prunes expired nonces and day-old SMS codes only', async () => {
     const { db } = t.deps.database;
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(smsCodes).values([
+      {
+        mobileLookup: 'old',
+        codeHash: 'x',
+        createdAt: new Date(Date.now() - 2 * day),
+        expiresAt: new Date(),
+      },
+      { mobileLookup: 'new', codeHash: 'x', expiresAt: new Date() },
+    ]);
     await db.insert(requestNonces).values([
       { nonce: 'old'.padEnd(32, '0'), expiresAt: new Date(Date.now() - 60_000) },
       { nonce: 'new'.padEnd(32, '0'), expiresAt: new Date(Date.now() + 60_000) },
@@ -102,6 +112,8 @@ describe('sign and nonce', () => {
     const left = (await db.select().from(requestNonces)).map((row) => row.nonce);
     expect(left).toContain('new'.padEnd(32, '0'));
     expect(left).not.toContain('old'.padEnd(32, '0'));
+    const codes = (await db.select().from(smsCodes)).map((row) => row.mobileLookup);
+    expect(codes).toEqual(['new']);
   });
 });
 

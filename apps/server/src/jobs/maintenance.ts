@@ -28,8 +28,9 @@ export function startMaintenance(database: Database, log: FastifyBaseLogger): ()
 
 export async function runMaintenance(database: Database, now = new Date()): Promise<void> {
   await pruneNonces(database.db, now);
-  await database.db
-    .delete(rateHits)
-    .where(lt(rateHits.createdAt, new Date(now.getTime() - RATE_HIT_KEEP_MS)));
+  const cutoff = new Date(now.getTime() - RATE_HIT_KEEP_MS);
+  await database.db.delete(rateHits).where(lt(rateHits.createdAt, cutoff));
+  // SMS limits look back one day; older codes serve nothing.
+  await database.db.delete(smsCodes).where(lt(smsCodes.createdAt, cutoff));
   await database.maintain();
 }

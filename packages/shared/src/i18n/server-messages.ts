@@ -70,6 +70,11 @@ const MESSAGES = {
   },
   'upload.tooLarge': { zh_CN: '图片不能超过{max}MB', English: 'The image may be at most {max} MB' },
   'upload.missing': { zh_CN: '请选择要上传的文件', English: 'Please choose a file to upload' },
+  'upload.tooManyPixels': { zh_CN: '图片尺寸过大', English: 'The image dimensions are too large' },
+  'user.avatarInvalid': {
+    zh_CN: '头像地址无效，请重新上传',
+    English: 'The avatar address is not valid, please upload it again',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskMobile, parseMobile } from './mobile.ts';
+import { maskIdNo, maskMobile, maskWholeMobile, parseMobile } from './mobile.ts';
 
 describe('parseMobile', () => {
   it.each([
@@ -28,5 +28,25 @@ describe('maskMobile', () => {
     ['1234', '****'],
   ])('%s → %s', (number, masked) => {
     expect(maskMobile(number)).toBe(masked);
+  });
+});
+
+describe('maskWholeMobile', () => {
+  it.each([
+    ['86-13812345678', '138****5678'],
+    ['852-91234567', '852-91****67'],
+    ['garbage', 'ga***ge'],
+  ])('%s → %s', (whole, masked) => {
+    expect(maskWholeMobile(whole)).toBe(masked);
+  });
+});
+
+describe('maskIdNo', () => {
+  it.each([
+    ['320102199001011234', '3201**********1234'],
+    ['12345678', '********'],
+    ['A1234567(8)', 'A123***7(8)'],
+  ])('%s → %s', (idNo, masked) => {
+    expect(maskIdNo(idNo)).toBe(masked);
   });
 });

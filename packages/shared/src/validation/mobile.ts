@@ -28,3 +28,17 @@ export function maskMobile(number: string): string {
   if (number.length <= 4) return '*'.repeat(number.length);
   return `${number.slice(0, 2)}${'*'.repeat(number.length - 4)}${number.slice(-2)}`;
 }
+
+/** A stored `areaCode-number` for display: 138****5678 on the mainland, 852-91****78 elsewhere. */
+export function maskWholeMobile(whole: string): string {
+  const mobile = parseMobile(whole);
+  if (!mobile) return maskMobile(whole);
+  const masked = maskMobile(mobile.number);
+  return mobile.areaCode === DEFAULT_AREA_CODE ? masked : `${mobile.areaCode}-${masked}`;
+}
+
+/** 320102199001011234 → 3201**********1234; too short to keep anything → all stars. */
+export function maskIdNo(idNo: string): string {
+  if (idNo.length <= 8) return '*'.repeat(idNo.length);
+  return `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`;
+}

@@ -1,5 +1,56 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { hashPassword } from '../../security/password.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/accounts.ts';
+import { items, itemTypes } from '../schema/items.ts';
+import { foundation } from '../schema/site.ts';
+import { makeDemoClock } from './demo-clock.ts';
+import { ALUMNI_LOGIN, DEMO_LOGIN, type PasswordHashes } from './donors-data.ts';
+import { renderDemoImages, storeDemoImages } from './images.ts';
+import { insertDemoRows } from './seed-rows.ts';
 
-export async function seedDemoIfEmpty(_deps: AppDeps): Promise<boolean> {
-  return false;
+/** Advisory lock key of demo seeding (migrations use 727274). */
+const SEED_LOCK_KEY = 727275;
+
+/** Any foundation, user or project means the database is in use: never seed over it. */
+async function hasData(db: Db): Promise<boolean> {
+  const probes = await Promise.all([
+    db.select({ id: foundation.id }).from(foundation).limit(1),
+    db.select({ id: users.id }).from(users).limit(1),
+    db.select({ id: itemTypes.id }).from(itemTypes).limit(1),
+    db.select({ id: items.id }).from(items).limit(1),
+  ]);
+  return probes.some((rows) => rows.length > 0);
+}
+
+const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function hashDemoPasswords(): Promise<PasswordHashes> {
+  const [demo, alumni] = await Promise.all([
+    hashPassword(sha256hex(DEMO_LOGIN.password)),
+    hashPassword(sha256hex(ALUMNI_LOGIN.password)),
+  ]);
+  return { demo, alumni };
+}
+
+/**
+ * Fills an empty database with the demo foundation (ALMA_DEMO=1). Returns false when the database
+ * already had data. Several instances may start at once on one PostgreSQL: the transaction takes
+ * an advisory lock and looks again, so only the first one seeds.
+ */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
+  const { db } = deps.database;
+  if (await hasData(db)) return false;
+  // The slow parts (pictures, argon2) run before the lock is taken.
+  const [rendered, hashes] = await Promise.all([renderDemoImages(), hashDemoPasswords()]);
+  const clock = makeDemoClock();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasData(tx)) return false;
+    const images = await storeDemoImages(tx, deps.storage, rendered, clock.now);
+    await insertDemoRows(tx, { images, clock, secrets: deps.secrets, hashes });
+    return true;
+  });
 }

@@ -1,14 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { TBaseInfo, TLoginAnswer, TMobileLoginBody, TPassLoginBody } from '@alma/shared/api/auth';
 import {
-  DEFAULT_AREA_CODE,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_TRIES,
   SMS_CODE_TTL_MS,
   SMS_LIMITS,
 } from '@alma/shared/constants/limits';
 import { AppError } from '@alma/shared/errors/app-error';
-import { formatMobile, maskMobile, type ParsedMobile, parseMobile } from '@alma/shared/validation/mobile';
+import {
+  formatMobile,
+  maskIdNo,
+  maskWholeMobile,
+  type ParsedMobile,
+  parseMobile,
+} from '@alma/shared/validation/mobile';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
 import { verifyPassword } from '../../security/password.ts';
@@ -140,24 +145,10 @@ export async function getBaseInfo(db: Db, secrets: Secrets, userId: number): Pro
   if (!row) throw new AppError('TOKEN_INVALID', 'error.tokenInvalid');
   return {
     name: row.realName,
-    mobile: row.mobileBox ? maskSealedMobile(secrets.open(row.mobileBox)) : '',
+    mobile: row.mobileBox ? maskWholeMobile(secrets.open(row.mobileBox)) : '',
     idNo: row.idNoBox ? maskIdNo(secrets.open(row.idNoBox)) : '',
     nickname: row.nickname,
   };
-}
-
-/** 320102199001011234 → 3201**********1234; too short to keep anything → all stars. */
-export function maskIdNo(idNo: string): string {
-  if (idNo.length <= 8) return '*'.repeat(idNo.length);
-  return `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`;
-}
-
-/** Mainland numbers show as 138****5678; others keep their area code: 852-91****78. */
-function maskSealedMobile(whole: string): string {
-  const mobile = parseMobile(whole);
-  if (!mobile) return maskMobile(whole);
-  const masked = maskMobile(mobile.number);
-  return mobile.areaCode === DEFAULT_AREA_CODE ? masked : `${mobile.areaCode}-${masked}`;
 }
 
 function requireMobile(raw: string): ParsedMobile {

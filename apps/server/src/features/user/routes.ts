@@ -1,4 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import { ZWechatShareQuery } from '@alma/shared/api/site';
+import { ZAwardDetailQuery, ZUpdateUserBody } from '@alma/shared/api/user-center';
+import { AppError } from '@alma/shared/errors/app-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { ok, okMessage } from '../../http/envelope.ts';
+import { DONATEU, SYSTEM_APP } from '../../http/paths.ts';
+import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { parseInput } from '../../http/validate.ts';
+import { getAward, listAwards } from './award-service.ts';
+import { getUserCenter, updateUser } from './service.ts';
+import { signSharePage } from './wechat-share.ts';
 
-export function registerUserRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+const signedIn = { auth: 'required' } as const;
+
+/** Public lists that show donors' nicknames and avatars (messages, fundraisers, directory). */
+const SCOPES_SHOWING_PROFILES = [CACHE_SCOPES.leavewords, CACHE_SCOPES.togethers, CACHE_SCOPES.donations];
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const { secrets, storage, wechat, cache } = deps;
+  const publicUrl = deps.config.publicUrl;
+
+  app.get(`${DONATEU}/user/center/my`, { config: signedIn }, async (request) =>
+    ok(await getUserCenter({ db, secrets }, signedInUser(request))),
+  );
+
+  app.post(`${DONATEU}/user/center/updateUser`, { config: signedIn }, async (request) => {
+    const userId = signedInUser(request);
+    const body = parseInput(ZUpdateUserBody, request.body);
+    await updateUser({ db, storage, publicUrl }, userId, body);
+    await cache.invalidate(...SCOPES_SHOWING_PROFILES);
+    return okMessage(request.language, 'user.updated', await getUserCenter({ db, secrets }, userId));
+  });
+
+  app.get(`${DONATEU}/user/center/awardList`, { config: signedIn }, async (request) =>
+    ok(await listAwards(db, signedInUser(request))),
+  );
+
+  app.get(`${DONATEU}/user/center/awardDetail`, { config: signedIn }, async (request) => {
+    const { awardId } = parseInput(ZAwardDetailQuery, request.query);
+    return ok(await getAward(db, signedInUser(request), awardId));
+  });
+
+  app.get(`${SYSTEM_APP}/user/getWechatShare`, { config: signedIn }, async (request) => {
+    signedInUser(request);
+    const { url } = parseInput(ZWechatShareQuery, request.query);
+    return ok(await signSharePage(wechat, publicUrl, url));
+  });
+}
+
+function signedInUser(request: FastifyRequest): number {
+  if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
+  return request.userId;
+}

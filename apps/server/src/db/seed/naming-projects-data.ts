@@ -1,0 +1,162 @@
+import { CAMPAIGN, PROJECT, TYPE } from './demo-ids.ts';
+import type { ProjectSeed } from './project-row.ts';
+
+const yuan = (amount: number) => amount * 100;
+const NAMING_PRICE = yuan(2000);
+
+/** Defaults every naming project shares: itemsType 2, money, seat-style naming objects. */
+const naming = { typeId: TYPE.naming, itemsType: 2, crowdType: 1, namingType: 1 } as const;
+
+const acknowledgement = [
+  '捐赠鸣谢',
+  '冠名捐赠人可获得电子捐赠证书及公益事业捐赠票据，票据在 7 个工作日内开具。',
+  '冠名信息经基金会审核后制作铭牌，冠名期限以项目说明为准。',
+] as const;
+
+/**
+ * Naming projects: a seat and a book project among the ordinary ids, and the campaign projects of
+ * spec doc 4 at the ids its pages address. Trees, bricks and buildings are seat-style naming
+ * objects (namingType 1), as the campaign calls treat them (seatId, getSeatStatusList).
+ */
+export const NAMING_PROJECTS: ProjectSeed[] = [
+  {
+    ...naming,
+    id: PROJECT.hallSeats,
+    name: '图书馆报告厅座椅冠名',
+    intro: '为图书馆报告厅 260 个座椅冠名，冠名金额 1000 元/座，冠名期 10 年。',
+    cover: 7,
+    createdDaysAgo: 240,
+    namingCountAll: 260,
+    isTarget: true,
+    targetMoneyFen: yuan(260_000),
+    sort: 11,
+    sections: [
+      ['项目介绍', '图书馆报告厅是学术讲座与学生活动的重要场所，共设 A、B、C 三个区域 260 个座椅。'],
+      ['冠名方式', '选择座位并填写铭牌信息，冠名金额 1000 元/座，冠名期 10 年。'],
+      [...acknowledgement],
+    ],
+  },
+  {
+    ...naming,
+    namingType: 2,
+    id: PROJECT.bookNaming,
+    name: '图书馆“书香冠名”藏书计划',
+    intro: '认捐一本经典图书并为其冠名，书中将贴上您的专属铭牌，每本 100–200 元。',
+    cover: 8,
+    createdDaysAgo: 220,
+    namingCountAll: 600,
+    sort: 12,
+    sections: [
+      ['计划介绍', '图书馆精选 600 册经典图书开放冠名认捐，涵盖文学、历史、科学与艺术。'],
+      ['冠名方式', '选择书目与数量，填写铭牌上的捐赠人、身份与寄语，每本书的冠名价格见书目。'],
+      [...acknowledgement],
+    ],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.treeMap,
+    name: '校园树木认养冠名',
+    intro: '在校园地图上选择一棵树认养冠名，冠名金额 2000 元/棵，为母校留下一片绿荫。',
+    cover: 3,
+    createdDaysAgo: 330,
+    namingCountAll: 300,
+    sort: 13,
+    sections: [
+      ['活动说明', '校园内 300 棵景观树开放认养冠名，可按树种和价格在地图上筛选。'],
+      ['冠名金额', '每棵树冠名金额 2000 元起，认养期内由学校负责养护并挂设铭牌。'],
+      [...acknowledgement],
+    ],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.riversideTrees,
+    name: '河畔林木认捐',
+    intro: '认捐河畔校区林木，冠名金额 2000 元/棵，捐赠时在线签署捐赠协议书。',
+    cover: 9,
+    createdDaysAgo: 300,
+    namingCountAll: 120,
+    isListed: false,
+    sections: [
+      ['认捐说明', '河畔校区沿河林带 120 棵树木开放认捐，每棵 2000 元。'],
+      ['协议签署', '确认捐赠前，请在线阅读并手写签署捐赠协议书。'],
+    ],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.riversideTreeMap,
+    name: '河畔林木认捐地图',
+    intro: '在河畔校区地图上查看每棵树的名称、位置与科属，选择心仪的树木认捐。',
+    cover: 3,
+    createdDaysAgo: 300,
+    namingCountAll: 120,
+    isListed: false,
+    sections: [['地图说明', '点击地图上的树木查看详情，空闲树木可直接认捐，冠名金额 2000 元/棵。']],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.auditoriumSeats,
+    name: '礼堂座椅冠名',
+    intro: '大礼堂规划座椅 1917 个，2023 年首批开放 200 个，冠名金额 2000 元/座。',
+    cover: 7,
+    createdDaysAgo: 320,
+    namingCountAll: 1917,
+    isTarget: true,
+    targetMoneyFen: NAMING_PRICE * 1917,
+    sort: 14,
+    sections: [
+      ['活动缘起', '为迎接建校 120 周年，学校启动大礼堂座椅冠名活动，诚邀校友为母校献礼。'],
+      ['冠名说明', '大礼堂共规划座椅 1917 个，2023 年首批开放 200 个，冠名金额 2000 元/座。'],
+      [...acknowledgement],
+    ],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.buildings,
+    name: '楼宇冠名',
+    intro: '教学楼、实验楼与学生活动中心开放冠名，冠名金额与期限请联系基金会商定。',
+    cover: 2,
+    createdDaysAgo: 320,
+    namingCountAll: 6,
+    isListed: false,
+    sections: [['冠名公告', '6 栋楼宇开放冠名，冠名方案一事一议，请在地图中点击楼宇查看联系方式。']],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.gmuTrees,
+    name: '校园树木认养（gmu 活动）',
+    intro: '校庆林木认养活动，阅读活动说明后在地图上选择树木，冠名金额 2000 元/棵。',
+    cover: 9,
+    createdDaysAgo: 280,
+    namingCountAll: 200,
+    isListed: false,
+    sections: [['活动说明', '校庆林 200 棵树木开放认养，冠名金额 2000 元/棵，认养后挂设铭牌。']],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.xzitTrees,
+    name: '树木冠名（xzit 校区）',
+    intro: '为 xzit 校区的树木冠名，冠名金额 2000 元/棵，已冠名的树木可在冠名榜查看。',
+    cover: 3,
+    createdDaysAgo: 270,
+    namingCountAll: 150,
+    isListed: false,
+    sections: [['活动说明', '校区 150 棵树木开放冠名，冠名金额 2000 元/棵。']],
+  },
+  {
+    ...naming,
+    id: CAMPAIGN.alumniWall,
+    name: '校友墙砖冠名',
+    intro: '校友墙共 850 块墙砖，冠名金额 2000 元/块，把名字留在母校。',
+    cover: 10,
+    createdDaysAgo: 310,
+    namingCountAll: 850,
+    isTarget: true,
+    targetMoneyFen: NAMING_PRICE * 850,
+    sort: 15,
+    sections: [
+      ['校友墙', '校友墙位于校史馆南侧广场，共 850 块墙砖，每一块都将镌刻一位校友的名字与寄语。'],
+      ['冠名说明', '冠名金额 2000 元/块，冠名长期有效。'],
+      [...acknowledgement],
+    ],
+  },
+];

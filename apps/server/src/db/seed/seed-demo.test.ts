@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem, createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { verifyPassword } from '../../security/password.ts';
+import { users } from '../schema/accounts.ts';
+import { donations, leavewords, togethers } from '../schema/donations.ts';
+import { items, itemTypes, progressEntries, subItems, usePublicity } from '../schema/items.ts';
+import { awards, files, foundation, receiptConfig, settings } from '../schema/site.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
+
+const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const CAMPAIGN_IDS = [4, 7, 8, 10, 11, 12, 13, 15];
+
+async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const { db } = t.deps.database;
+  const tables = {
+    users,
+    donations,
+    leavewords,
+    togethers,
+    items,
+    itemTypes,
+    progressEntries,
+    subItems,
+    usePublicity,
+    awards,
+    files,
+    foundation,
+    receiptConfig,
+    settings,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Sums of PAID orders grouped by a key, computed here independently of the seed. */
+function sums(
+  rows: Array<typeof donations.$inferSelect>,
+  key: (row: typeof donations.$inferSelect) => number | null,
+) {
+  const totals = new Map<number, { money: number; material: number; orders: number }>();
+  for (const row of rows) {
+    const id = key(row);
+    if (id === null) continue;
+    const total = totals.get(id) ?? { money: 0, material: 0, orders: 0 };
+    total.money += row.moneyFen;
+    total.material += row.materialNumber;
+    total.orders += 1;
+    totals.set(id, total);
+  }
+  return totals;
+}
+
+/** Objects a directory label names: '甲、乙' is two seats, '《书》×3' three books. */
+const namedIn = (label: string) =>
+  label.split('、').reduce((count, part) => count + Number(/×(\d+)$/.exec(part)?.[1] ?? 1), 0);
+
+describe('demo seed', () => {
+  let t: TestApp;
+  let seeded: boolean;
+  let paid: Array<typeof donations.$inferSelect>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const started = performance.now();
+    seeded = await seedDemoIfEmpty(t.deps);
+    console.log(`demo seed took ${Math.round(performance.now() - started)} ms`);
+    paid = await t.deps.database.db.select().from(donations).where(eq(donations.status, 'PAID'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds an empty database once and leaves a seeded one alone', async () => {
+    expect(seeded).toBe(true);
+    const before = await rowCounts(t);
+    expect(before.items).toBeGreaterThan(0);
+    expect(await seedDemoIfEmpty(t.deps)).toBe(false);
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('has enough paid orders, donors, listed projects and a few unpaid ones', async () => {
+    const { db } = t.deps.database;
+    expect(paid.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(paid.map((row) => row.userId)).size).toBeGreaterThanOrEqual(15);
+    expect(await db.$count(items, eq(items.isListed, true))).toBeGreaterThanOrEqual(10);
+    const all = await db.select().from(donations);
+    const statuses = new Set(all.map((row) => row.status));
+    expect(statuses).toEqual(new Set(['PAID', 'CANCELLED', 'EXPIRED']));
+    expect(new Set(all.map((row) => row.billNo)).size).toBe(all.length);
+    expect(all.filter((row) => row.status !== 'PAID').every((row) => row.paidAt === null)).toBe(true);
+    expect(paid.some((row) => row.isAnonymous && row.donorName === '匿名')).toBe(true);
+    expect(paid.some((row) => row.crowdType === 2 && row.materialNumber > 0)).toBe(true);
+  });
+
+  it('keeps project totals equal to the sums of their PAID orders', async () => {
+    const byItem = sums(paid, (row) => row.itemsId);
+    const rows = await t.deps.database.db.select().from(items);
+    for (const item of rows) {
+      const total = byItem.get(item.id) ?? { money: 0, material: 0, orders: 0 };
+      expect({
+        id: item.id,
+        money: item.completeMoneyFen,
+        material: item.completeMaterialNumber,
+        orders: item.payCounts,
+      }).toEqual({ id: item.id, ...total });
+    }
+    const completed = rows.filter((item) => item.isComplete);
+    expect(completed.length).toBeGreaterThan(0);
+    for (const item of completed) expect(item.completeMoneyFen).toBeGreaterThanOrEqual(item.targetMoneyFen);
+  });
+
+  it('keeps naming counts equal to the objects named by PAID orders', async () => {
+    const named = new Map<number, number>();
+    for (const row of paid)
+      if (row.seats) named.set(row.itemsId, (named.get(row.itemsId) ?? 0) + namedIn(row.seats));
+    const naming = await t.deps.database.db.select().from(items).where(eq(items.itemsType, 2));
+    for (const item of naming) {
+      expect({ id: item.id, named: item.namingCountDonate }).toEqual({
+        id: item.id,
+        named: named.get(item.id) ?? 0,
+      });
+      expect(item.namingCountDonate).toBeLessThanOrEqual(item.namingCountAll);
+    }
+    expect(naming.some((item) => item.namingType === 1 && item.namingCountDonate > 0)).toBe(true);
+    expect(naming.some((item) => item.namingType === 2 && item.namingCountDonate > 0)).toBe(true);
+  });
+
+  it('keeps sub-project and together totals equal to their PAID orders', async () => {
+    const { db } = t.deps.database;
+    const bySub = sums(paid, (row) => row.subItemsId);
+    const subs = await db.select().from(subItems);
+    expect(subs.length).toBeGreaterThanOrEqual(3);
+    for (const sub of subs) expect(sub.completeMoneyFen).toBe(bySub.get(sub.id)?.money ?? 0);
+
+    const byTogether = sums(paid, (row) => row.togetherId);
+    const groups = await db.select().from(togethers);
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    for (const group of groups) {
+      const total = byTogether.get(group.id) ?? { money: 0, material: 0, orders: 0 };
+      expect(group.completeMoneyFen).toBe(total.money);
+      expect(group.completeMaterialNumber).toBe(total.material);
+      expect(group.participants).toBe(total.orders);
+      expect(group.participants).toBeGreaterThan(0);
+    }
+  });
+
+  it('creates the campaign projects at their reserved ids as naming projects', async () => {
+    const rows = await t.deps.database.db.select().from(items);
+    for (const id of CAMPAIGN_IDS) {
+      expect(rows.find((item) => item.id === id)).toMatchObject({ id, itemsType: 2, crowdType: 1 });
+    }
+    expect(rows.find((item) => item.id === 10)).toMatchObject({ namingType: 1, namingCountAll: 1917 });
+    expect(rows.find((item) => item.id === 15)).toMatchObject({ namingCountAll: 850, isListed: true });
+  });
+
+  it('moves the id sequences past the explicit ids', async () => {
+    const { db } = t.deps.database;
+    const maxItem = Math.max(...(await db.select({ id: items.id }).from(items)).map((row) => row.id));
+    expect(await createItem(t.deps)).toBeGreaterThan(maxItem);
+    const maxUser = Math.max(...(await db.select({ id: users.id }).from(users)).map((row) => row.id));
+    expect((await createUser(t.deps)).userId).toBeGreaterThan(maxUser);
+  });
+
+  it('stores the demo logins hashed and their personal data sealed', async () => {
+    const { db } = t.deps.database;
+    const [demo] = await db.select().from(users).where(eq(users.username, 'demo'));
+    expect(await verifyPassword(demo!.passwordHash!, sha256hex('demo1234'))).toBe(true);
+    expect(await verifyPassword(demo!.passwordHash!, sha256hex('wrong'))).toBe(false);
+    expect(demo!.mobileLookup).toBe(t.deps.secrets.lookup('86-13800000000'));
+    expect(t.deps.secrets.open(demo!.mobileBox!)).toBe('86-13800000000');
+
+    const [alumni] = await db.select().from(users).where(eq(users.username, 'alumni'));
+    expect(await verifyPassword(alumni!.passwordHash!, sha256hex('alumni1234'))).toBe(true);
+    expect(alumni!.isAlumni).toBe(true);
+    expect(t.deps.secrets.open(alumni!.idNoBox!)).toMatch(/^\d{17}[\dX]$/);
+
+    const everything = JSON.stringify(await db.select().from(users));
+    expect(everything).not.toContain('13800000000');
+    expect(everything).not.toContain('13900000000');
+    expect(everything).not.toContain(t.deps.secrets.open(alumni!.idNoBox!));
+  });
+
+  it('stores real, readable pictures and refers to them by their public address', async () => {
+    const { db } = t.deps.database;
+    const stored = await db.select().from(files);
+    expect(stored.length).toBeGreaterThanOrEqual(20);
+    for (const file of stored) {
+      const local = t.deps.storage.localPath(file.storageKey);
+      expect(local).not.toBeNull();
+      const meta = await sharp(local!).metadata();
+      expect(meta.format).toBe(file.contentType === 'image/png' ? 'png' : 'jpeg');
+      expect(meta.width).toBeGreaterThan(0);
+    }
+    const urls = new Set(stored.map((file) => t.deps.storage.urlOf(file.storageKey)));
+    const projects = await db.select().from(items);
+    // Only the seed's projects: another test here adds a bare one.
+    for (const project of projects.filter((row) => row.id <= 20)) {
+      expect(urls.has(project.thumbnailImg)).toBe(true);
+      for (const cover of project.coverList) expect(urls.has(cover)).toBe(true);
+    }
+    const badges = await db.select().from(awards);
+    expect(badges.length).toBeGreaterThanOrEqual(5);
+    for (const badge of badges) expect(urls.has(badge.picture)).toBe(true);
+  });
+});
+
+describe('demo seed started twice at once', () => {
+  it('seeds only once', async () => {
+    const t = await createTestApp();
+    try {
+      const results = await Promise.all([seedDemoIfEmpty(t.deps), seedDemoIfEmpty(t.deps)]);
+      expect(results.filter(Boolean)).toEqual([true]);
+      expect(await t.deps.database.db.$count(items)).toBe(20);
+    } finally {
+      await t.close();
+    }
+  });
+});
