@@ -1,9 +1,12 @@
 /**
- * Public read throughput (issue: foundation). Prints itemsList and itemsDetail req/s next to a bare
- * Fastify JSON route measured in the same run, as a ratio; on PGlite, and on PostgreSQL when
- * DATABASE_URL is set. Goal: ≥ 0.5 of the bare route.
+ * Public read throughput (issue 2). Prints itemsList and itemsDetail req/s next to bare Fastify
+ * JSON routes measured in the same run, as ratios; on PGlite, and on PostgreSQL when DATABASE_URL
+ * is set. Goal: ≥ 0.5 of the bare route.
  */
-import { measure } from './load.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure, signedGet } from './load.ts';
 import { startAlma, startProcess } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,35 +16,48 @@ const paths = {
   itemsList: `${DONATEU}/items/itemsList?limit=10&offset=0&language=zh_CN`,
   itemsDetail: `${DONATEU}/items/itemsDetail?id=1&language=zh_CN`,
 };
-
-async function checkOk(url: string): Promise<void> {
-  // One signed request first, so a broken call fails the bench instead of measuring errors.
-  const result = await measure(url, { seconds: 1, connections: 1, sign: true });
-  if (result.failures > 0) throw new Error(`${url} is failing`);
-}
-
-const bare = await startProcess('bench/bare-fastify.ts', {}, 3901);
-const bareResult = await measure(`${bare.url}/bare`, { seconds, connections, sign: false });
-await bare.stop();
-console.log(
-  `bare Fastify route: ${Math.round(bareResult.requestsPerSecond)} req/s (p99 ${bareResult.p99Ms} ms)`,
-);
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+const rate = (rps: number) => `${Math.round(rps)} req/s`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}${a / b >= 0.5 ? ' ✓' : ' ✗ (goal 0.5)'}`;
 
 const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
 if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
 
 for (const [engine, env] of engines) {
   const alma = await startAlma(env, 3902);
+  // Alma's own answers, checked, become the bare server's bodies.
+  const bodies: Record<string, unknown> = {};
+  for (const [name, urlPath] of Object.entries(paths)) {
+    const answer = (await signedGet(`${alma.url}${urlPath}`)) as { code: number };
+    if (answer.code !== 0) throw new Error(`${name} answered ${JSON.stringify(answer)}`);
+    bodies[name] = answer;
+  }
+  const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'alma-bench-')), 'bodies.json');
+  fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const bare = await startProcess('bench/bare-fastify.ts', { BARE_BODIES: bodiesFile }, 3901);
   try {
-    for (const [name, path] of Object.entries(paths)) {
-      await checkOk(`${alma.url}${path}`);
-      const result = await measure(`${alma.url}${path}`, { seconds, connections, sign: true });
-      const ratio = result.requestsPerSecond / bareResult.requestsPerSecond;
+    const tiny = await measure(`${bare.url}/bare`, { seconds, connections });
+    console.log(
+      `[${engine}] bare Fastify, tiny body: ${rate(tiny.requestsPerSecond)} (p99 ${tiny.p99Ms} ms)`,
+    );
+    for (const [name, urlPath] of Object.entries(paths)) {
+      const same = await measure(`${bare.url}/same/${name}`, { seconds, connections });
+      const ours = await measure(`${alma.url}${urlPath}`, { seconds, connections });
+      // What a phone sends: cached answers go out gzipped, made once per cache fill.
+      const gzip = await measure(`${alma.url}${urlPath}`, { seconds, connections, headers: GZIP });
+      const size = Buffer.byteLength(JSON.stringify(bodies[name]));
       console.log(
-        `${engine} ${name}: ${Math.round(result.requestsPerSecond)} req/s (p99 ${result.p99Ms} ms, ${result.failures} failures) = ${ratio.toFixed(2)} of bare ${ratio >= 0.5 ? '✓' : '✗ goal 0.5'}`,
+        `[${engine}] ${name} (${size} B): ${rate(ours.requestsPerSecond)} (p99 ${ours.p99Ms} ms, ${ours.failures} failures)` +
+          ` | bare same body ${rate(same.requestsPerSecond)} → ratio ${ratio(ours.requestsPerSecond, same.requestsPerSecond)}` +
+          ` | vs tiny body ${(ours.requestsPerSecond / tiny.requestsPerSecond).toFixed(2)}`,
+      );
+      console.log(
+        `[${engine}] ${name} with Accept-Encoding: gzip: ${rate(gzip.requestsPerSecond)} (p99 ${gzip.p99Ms} ms, ${gzip.failures} failures)` +
+          ` → vs bare same body ${ratio(gzip.requestsPerSecond, same.requestsPerSecond)}, vs tiny body ${ratio(gzip.requestsPerSecond, tiny.requestsPerSecond)}`,
       );
     }
   } finally {
+    await bare.stop();
     await alma.stop();
   }
 }

@@ -11,8 +11,7 @@ import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerUserRoutes } from './features/user/routes.ts';
 import { errorEnvelope } from './http/envelope.ts';
-import { makeCacheOnSend, makeSpecPreHandler } from './http/hooks.ts';
-import { isSpecPath } from './http/paths.ts';
+import { makeSpecHooks } from './http/hooks.ts';
 import { languageOf } from './http/request-context.ts';
 
 /** Log redaction: tokens, signatures and personal data never reach the log. */
@@ -61,14 +60,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     return reply.code(404).send(envelope);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (isSpecPath(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  app.addHook('preHandler', makeSpecPreHandler(deps));
-  app.addHook('onSend', makeCacheOnSend(deps));
+  const hooks = makeSpecHooks(deps);
+  app.addHook('onRequest', hooks.onRequest);
+  app.addHook('preHandler', hooks.preHandler);
+  app.addHook('onSend', hooks.onSend);
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 

@@ -194,3 +194,25 @@ describe('public cache', () => {
     await other.close();
   });
 });
+
+describe('compressed cached answers', () => {
+  it('a cached answer over 1 KB is sent gzipped to a client that accepts gzip, and plain otherwise', async () => {
+    const { db } = t.deps.database;
+    await db.update(foundation).set({ agreeContent: `<p>${'捐赠协议条款。'.repeat(200)}</p>` });
+    await t.deps.cache.invalidate('site');
+    await t.inject({ method: 'GET', url: BASE_CONFIG }); // fills the cache
+    const zipped = await t.inject({
+      method: 'GET',
+      url: BASE_CONFIG,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    const { gunzipSync } = await import('node:zlib');
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(unzipped.data.agreeContent).toContain('捐赠协议条款。');
+    const plain = await t.inject({ method: 'GET', url: BASE_CONFIG });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.agreeContent).toBe(unzipped.data.agreeContent);
+  });
+});

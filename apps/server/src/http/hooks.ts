@@ -15,17 +15,36 @@ declare module 'fastify' {
 }
 
 /**
- * The per-request pipeline of a spec call, in order: language, sign and nonce, token, then the
- * public cache. One function so the order is visible in one place.
+ * The pipeline of a spec call, in order: language, sign and nonce, public cache (onRequest, so a
+ * cache hit skips every later phase), then the token (preHandler, after the body — and with it a
+ * POST's language — is parsed). Health, files and the web app are not spec calls.
  */
-export function makeSpecPreHandler(deps: AppDeps) {
+export function makeSpecHooks(deps: AppDeps) {
   const verifySign = makeSignVerifier(deps.database.db, deps.config.SIGN_KEY);
 
-  return async function specPreHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    request.language = languageOf(request);
+  async function onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isSpecPath(request.url)) return;
+    request.language = languageOf(request);
     await verifySign(request);
 
+    const scopes = request.routeOptions.config.publicCache;
+    if (!scopes || request.method !== 'GET') return;
+    const hit = deps.cache.lookup(request.url);
+    if (!hit) {
+      request.cacheTicket = deps.cache.ticket(request.url, scopes);
+      return;
+    }
+    reply.header('etag', hit.etag).header('cache-control', 'no-cache').header('x-cache', 'hit');
+    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (hit.gzipped && acceptsGzip(request))
+      return reply.header('content-encoding', 'gzip').send(hit.gzipped);
+    return reply.send(hit.payload);
+  }
+
+  async function preHandler(request: FastifyRequest): Promise<void> {
+    request.language = languageOf(request);
+    if (!isSpecPath(request.url)) return;
     const mode = request.routeOptions.config.auth;
     const token = tokenFromHeader(request.headers.authorization);
     if (mode && token) {
@@ -34,45 +53,42 @@ export function makeSpecPreHandler(deps: AppDeps) {
         request.userId = session.userId;
         request.sessionPlatform = session.platform;
       } else if (mode === 'required') {
-        throw new AppError(
-          session ? 'NOT_REGISTERED' : 'TOKEN_INVALID',
-          session ? 'error.notRegistered' : 'error.tokenInvalid',
-        );
+        throw session
+          ? new AppError('NOT_REGISTERED', 'error.notRegistered')
+          : new AppError('TOKEN_INVALID', 'error.tokenInvalid');
       }
     } else if (mode === 'required') {
       throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
     }
+  }
 
-    const scopes = request.routeOptions.config.publicCache;
-    if (!scopes || request.method !== 'GET') return;
-    const hit = deps.cache.lookup(request.url);
-    if (hit) {
-      reply.header('etag', hit.etag).header('cache-control', 'no-cache').header('x-cache', 'hit');
-      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(hit.payload);
-    }
-    request.cacheTicket = deps.cache.ticket(request.url, scopes);
-  };
-}
-
-/** Stores a successful public answer and gives it an ETag. */
-export function makeCacheOnSend(deps: AppDeps) {
-  return async function cacheOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  /** Security headers on everything; spec answers are not cached by browsers unless public. */
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    reply.header('x-content-type-options', 'nosniff');
     const ticket = request.cacheTicket;
     if (
-      !ticket ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      !payload.startsWith('{"code":0,')
+      ticket &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      payload.startsWith('{"code":0,')
     ) {
+      const etag = deps.cache.store(ticket, payload);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304);
+        return '';
+      }
       return payload;
     }
-    const etag = deps.cache.store(ticket, payload);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
-    }
+    if (isSpecPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
-  };
+  }
+
+  return { onRequest, preHandler, onSend };
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
 }

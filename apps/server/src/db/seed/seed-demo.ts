@@ -16,13 +16,15 @@ const SEED_LOCK_KEY = 727275;
 
 /** Any foundation, user or project means the database is in use: never seed over it. */
 async function hasData(db: Db): Promise<boolean> {
-  const probes = await Promise.all([
-    db.select({ id: foundation.id }).from(foundation).limit(1),
-    db.select({ id: users.id }).from(users).limit(1),
-    db.select({ id: itemTypes.id }).from(itemTypes).limit(1),
-    db.select({ id: items.id }).from(items).limit(1),
-  ]);
-  return probes.some((rows) => rows.length > 0);
+  // One after another: inside the seeding transaction all four share one connection.
+  const probes = [
+    () => db.select({ id: foundation.id }).from(foundation).limit(1),
+    () => db.select({ id: users.id }).from(users).limit(1),
+    () => db.select({ id: itemTypes.id }).from(itemTypes).limit(1),
+    () => db.select({ id: items.id }).from(items).limit(1),
+  ];
+  for (const probe of probes) if ((await probe()).length > 0) return true;
+  return false;
 }
 
 const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
