@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config/env.ts';
@@ -17,12 +18,18 @@ export async function composeDeps(
   overrides: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
 ): Promise<AppDeps> {
   const cache = overrides.cache ?? new PublicCache({ ttlMs: config.PUBLIC_CACHE_TTL * 1000 });
+  // Our own notifications come back to us too; the scope was already dropped locally, and
+  // dropping it again would throw away answers cached since.
+  const instanceId = randomUUID();
   await database.listen(
     CACHE_CHANNEL,
-    (scope) => cache.drop(scope),
+    (payload) => {
+      const [from, scope] = payload.split(' ', 2);
+      if (from !== instanceId && scope) cache.drop(scope);
+    },
     () => cache.clear(),
   );
-  cache.onPublish((scope) => database.notify(CACHE_CHANNEL, scope));
+  cache.onPublish((scope) => database.notify(CACHE_CHANNEL, `${instanceId} ${scope}`));
   return {
     config,
     database,
