@@ -6,7 +6,9 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, ALMA_DEMO: true, PUBLIC_CACHE_TTL: 5, TRUST_PROXY: false });
-    expect(config.dataDir).toBe(path.resolve('./data'));
+    // <repo>/data, wherever npm runs the server from.
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../data'));
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../../web/dist'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });

@@ -8,7 +8,8 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative paths are from the working directory; unset means <repo>/data. */
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   ALMA_DEMO: flag.default(true),
   PUBLIC_URL: z.string().url().optional(),
@@ -30,7 +31,9 @@ export type Env = z.infer<typeof ZEnv>;
 
 export type AppConfig = Env & { dataDir: string; publicUrl: string; webDist: string };
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZEnv.safeParse(source);
@@ -41,7 +44,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
   };
