@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { makeLogSmsProvider } from './integrations/sms/log-sms-provider.ts';
 import { makeLocalFileStorage } from './integrations/storage/local-file-storage.ts';
-import { makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
+import { demoCodeKey, makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
 import { loadSecretKey, makeSecrets } from './security/secrets.ts';
 
 export const CACHE_CHANNEL = 'alma_cache';
@@ -30,13 +30,20 @@ export async function composeDeps(
     () => cache.clear(),
   );
   cache.onPublish((scope) => database.notify(CACHE_CHANNEL, `${instanceId} ${scope}`));
+  const secrets = overrides.secrets ?? makeSecrets(loadSecretKey(config.SECRET_KEY, config.dataDir));
   return {
     config,
     database,
     cache,
-    secrets: overrides.secrets ?? makeSecrets(loadSecretKey(config.SECRET_KEY, config.dataDir)),
+    secrets,
     sms: overrides.sms ?? makeLogSmsProvider((line) => console.log(`[sms] ${line}`)),
-    wechat: overrides.wechat ?? makeDemoWechatClient(config.WECHAT_APP_ID),
+    wechat:
+      overrides.wechat ??
+      makeDemoWechatClient({
+        appId: config.WECHAT_APP_ID,
+        publicUrl: config.publicUrl,
+        codeKey: demoCodeKey(secrets),
+      }),
     storage: overrides.storage ?? makeLocalFileStorage(path.join(config.dataDir, 'files')),
   };
 }

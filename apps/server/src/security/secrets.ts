@@ -11,6 +11,8 @@ export type Secrets = {
   lookup(value: string): string;
   seal(plain: string): string;
   open(box: string): string;
+  /** A 32-byte key of its own for `purpose`, for integrations that sign their own tokens. */
+  deriveKey(purpose: string): Buffer;
 };
 
 export function loadSecretKey(configured: string | undefined, dataDir: string): string {
@@ -41,5 +43,7 @@ export function makeSecrets(secretKey: string): Secrets {
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     },
+    // Prefixed so no purpose can ask for the lookup or box key.
+    deriveKey: (purpose) => derive(`purpose:${purpose}`),
   };
 }

@@ -42,3 +42,47 @@ export const ZBaseInfo = z.object({
   nickname: z.string(),
 });
 export type TBaseInfo = z.infer<typeof ZBaseInfo>;
+
+/** WeChat openIds are 28 characters of letters, digits, `_` and `-`. */
+export const WECHAT_OPEN_ID_PATTERN = /^[A-Za-z0-9_-]{28}$/;
+
+export function isWechatOpenId(value: string): boolean {
+  return WECHAT_OPEN_ID_PATTERN.test(value);
+}
+
+/**
+ * The spec calls `url` "the encoded page address": the query string encodes it once, and a
+ * client that encoded it once more before handing it to its HTTP library is understood too.
+ */
+function decodeOnceMore(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^https?%3A/i.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const zPageUrl = z.preprocess(decodeOnceMore, z.string().url().max(2000));
+
+export const ZAuthUrlQuery = z.object({ billType: z.coerce.number().optional(), url: zPageUrl });
+
+/** A code of the wrong shape is simply a bad code (it counts against the IP), not a malformed request. */
+export const ZAuthTokenQuery = z.object({
+  billType: z.coerce.number().optional(),
+  code: z.string().trim().max(512),
+});
+export const ZAuthToken = z.object({ token: z.string() });
+export type TAuthToken = z.infer<typeof ZAuthToken>;
+
+/** The shape is checked only once the call is known to be switched on (see loginWithMiniOpenId). */
+export const ZMiddleAuthBody = z.object({ openId: z.string().trim().max(128) });
+
+/** The demo stand-in for WeChat's authorisation page; `state` as WeChat allows it. */
+export const ZDemoAuthorizeQuery = z.object({
+  redirect_uri: z.string().url().max(2000),
+  state: z
+    .string()
+    .regex(/^[A-Za-z0-9]{0,128}$/)
+    .default(''),
+});

@@ -30,3 +30,6 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Setting keys the client reads by name. */
 export const SETTING_ALUMNI_AUTH_SKIP = 'donateu_alumni_auth_skip';
 export const SETTING_SCHOOL_LOGO = 'school_logo';
+/** '1' turns on middle/auth (mini-program openId → token); off by default, see decisions. */
+export const SETTING_MIDDLE_AUTH_ENABLED = 'middle_auth_enabled';
+export const SETTING_OPEN_LOGIN = 'is_open_login';

@@ -49,6 +49,14 @@ const MESSAGES = {
     zh_CN: '验证码发送次数过多，请稍后再试',
     English: 'Too many codes were sent, try again later',
   },
+  'auth.wechatCodeInvalid': {
+    zh_CN: '微信授权已失效，请重新授权',
+    English: 'The WeChat authorisation is invalid or has expired, please authorise again',
+  },
+  'auth.middleAuthDisabled': {
+    zh_CN: '小程序授权登录未开放',
+    English: 'Signing in from the mini-program is not enabled',
+  },
   'validation.mobile': { zh_CN: '请输入合法的手机号', English: 'Please enter a valid mobile number' },
   'validation.messageEmpty': { zh_CN: '留言内容不能为空', English: "Message content can't be empty" },
   'validation.messageTooLong': {

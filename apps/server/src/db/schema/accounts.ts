@@ -31,6 +31,12 @@ export const users = pgTable(
     realName: text('real_name').notNull().default(''),
     idNoBox: text('id_no_box'),
     isRegistered: boolean('is_registered').notNull().default(true),
+    /**
+     * WeChat gives one person a different openId in each app, so the official account's H5
+     * authorisation and the middle-school mini-program are two identities, not one.
+     */
+    wechatOpenId: text('wechat_open_id').unique(),
+    miniOpenId: text('mini_open_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_created_idx').on(t.createdAt)],

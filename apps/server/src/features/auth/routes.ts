@@ -9,11 +9,16 @@ import { parseInput } from '../../http/validate.ts';
 import { tokenFromHeader } from '../../security/tokens.ts';
 import { refreshToken } from '../sessions/service.ts';
 import { getBaseInfo, loginWithCode, loginWithPassword, sendLoginCode } from './service.ts';
+import { registerWechatDemoRoutes } from './wechat-demo-routes.ts';
+import { registerWechatAuthRoutes } from './wechat-routes.ts';
 
 const signedIn = { auth: 'required' } as const;
 
-export function registerAuthRoutes(app: FastifyInstance, { database, secrets, sms }: AppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { database, secrets, sms } = deps;
   const { db } = database;
+  registerWechatAuthRoutes(app, deps);
+  registerWechatDemoRoutes(app, deps);
 
   app.post(`${SYSTEM_APP}/user/passLogin`, async (request) => {
     const body = parseInput(ZPassLoginBody, request.body);

@@ -1,4 +1,5 @@
 import type { TUpdateUserBody, TUserCenter } from '@alma/shared/api/user-center';
+import { SETTING_OPEN_LOGIN } from '@alma/shared/constants/limits';
 import { AppError } from '@alma/shared/errors/app-error';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskWholeMobile } from '@alma/shared/validation/mobile';
@@ -10,7 +11,6 @@ import { ownUploadUrl } from '../files/service.ts';
 import { findSettingValue, findUserAvatar, findUserCenterRow, updateUserProfile } from './repository.ts';
 
 /** When '1', the personal centre asks WeChat-only accounts (accountType 1) to bind a mobile. */
-export const SETTING_OPEN_LOGIN = 'is_open_login';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 

@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ZWechatShare } from '@alma/shared/api/site';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { z } from 'zod';
+import { isOwnPage } from '../../http/own-page.ts';
 import type { WechatClient } from '../../integrations/wechat/wechat-client.ts';
 
 export type TWechatShare = z.infer<typeof ZWechatShare>;
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * user/getWechatShare: the WeChat JS-SDK config signature for a page, by WeChat's published
@@ -37,11 +36,4 @@ export async function signSharePage(
 export function jsapiSignature(parts: { ticket: string; nonceStr: string; timestamp: number; url: string }) {
   const text = `jsapi_ticket=${parts.ticket}&noncestr=${parts.nonceStr}&timestamp=${parts.timestamp}&url=${parts.url}`;
   return createHash('sha1').update(text).digest('hex');
-}
-
-function isOwnPage(url: string, publicUrl: string): boolean {
-  if (!URL.canParse(url)) return false;
-  const page = new URL(url);
-  if (page.protocol !== 'http:' && page.protocol !== 'https:') return false;
-  return page.origin === new URL(publicUrl).origin || LOCAL_HOSTS.has(page.hostname);
 }

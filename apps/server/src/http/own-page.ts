@@ -1,0 +1,14 @@
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Pages we serve: the server's public origin, or localhost for development. Used wherever a
+ * client-given address would otherwise make us an open redirect (WeChat authorisation) or a
+ * general-purpose signing oracle (share signatures).
+ */
+export function isOwnPage(url: string, publicUrl: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const page = new URL(url);
+  if (page.protocol !== 'http:' && page.protocol !== 'https:') return false;
+  if (page.username !== '' || page.password !== '') return false;
+  return page.origin === new URL(publicUrl).origin || LOCAL_HOSTS.has(page.hostname);
+}
