@@ -1,4 +1,5 @@
 import type { Platform } from '@alma/shared/constants/platform';
+import { AppError } from '@alma/shared/errors/app-error';
 import { type Language, parseLanguage } from '@alma/shared/i18n/language';
 import type { FastifyRequest } from 'fastify';
 
@@ -31,4 +32,10 @@ export function languageOf(request: FastifyRequest): Language {
 /** The client address as seen through at most one trusted proxy hop (set by Fastify's trustProxy). */
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
+}
+
+/** The signed-in user of a route declared `auth: 'required'` (the pipeline refused anyone else). */
+export function requireUserId(request: FastifyRequest): number {
+  if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
+  return request.userId;
 }

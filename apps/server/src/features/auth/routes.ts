@@ -1,10 +1,10 @@
 import { ZMobileLoginBody, ZPassLoginBody, ZSmsCodeBody } from '@alma/shared/api/auth';
 import { AppError } from '@alma/shared/errors/app-error';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
 import { SYSTEM_API, SYSTEM_APP } from '../../http/paths.ts';
-import { clientIp } from '../../http/request-context.ts';
+import { clientIp, requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { tokenFromHeader } from '../../security/tokens.ts';
 import { refreshToken } from '../sessions/service.ts';
@@ -43,12 +43,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get(`${SYSTEM_APP}/user/baseInfo`, { config: signedIn }, async (request) =>
-    ok(await getBaseInfo(db, secrets, signedInUser(request))),
+    ok(await getBaseInfo(db, secrets, requireUserId(request))),
   );
-}
-
-/** The auth hook has already refused a `required` route without a valid token. */
-function signedInUser(request: FastifyRequest): number {
-  if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
-  return request.userId;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { SYSTEM_API } from '../../http/paths.ts';
+import { requireUserId } from '../../http/request-context.ts';
 import { servedFile, storeUpload } from './service.ts';
 
 /**
@@ -23,7 +24,7 @@ export function registerFileRoutes(app: FastifyInstance, { database, storage }: 
 
   // Login required: the avatar editor is for signed-in users, and each file is tied to its owner.
   app.post(`${SYSTEM_API}/file/upload`, { config: { auth: 'required' } }, async (request) => {
-    const userId = signedInUser(request);
+    const userId = requireUserId(request);
     const body = await readUploadedFile(request);
     return ok(await storeUpload({ db, storage }, userId, body));
   });
@@ -57,9 +58,4 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (part.file.truncated) throw tooLarge();
   if (body.length === 0) throw new AppError('INVALID_REQUEST', 'upload.missing');
   return body;
-}
-
-function signedInUser(request: FastifyRequest): number {
-  if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
-  return request.userId;
 }

@@ -1,11 +1,11 @@
 import { ZWechatShareQuery } from '@alma/shared/api/site';
 import { ZAwardDetailQuery, ZUpdateUserBody } from '@alma/shared/api/user-center';
-import { AppError } from '@alma/shared/errors/app-error';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
 import { DONATEU, SYSTEM_APP } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getAward, listAwards } from './award-service.ts';
 import { getUserCenter, updateUser } from './service.ts';
@@ -22,11 +22,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const publicUrl = deps.config.publicUrl;
 
   app.get(`${DONATEU}/user/center/my`, { config: signedIn }, async (request) =>
-    ok(await getUserCenter({ db, secrets }, signedInUser(request))),
+    ok(await getUserCenter({ db, secrets }, requireUserId(request))),
   );
 
   app.post(`${DONATEU}/user/center/updateUser`, { config: signedIn }, async (request) => {
-    const userId = signedInUser(request);
+    const userId = requireUserId(request);
     const body = parseInput(ZUpdateUserBody, request.body);
     await updateUser({ db, storage, publicUrl }, userId, body);
     await cache.invalidate(...SCOPES_SHOWING_PROFILES);
@@ -34,22 +34,17 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get(`${DONATEU}/user/center/awardList`, { config: signedIn }, async (request) =>
-    ok(await listAwards(db, signedInUser(request))),
+    ok(await listAwards(db, requireUserId(request))),
   );
 
   app.get(`${DONATEU}/user/center/awardDetail`, { config: signedIn }, async (request) => {
     const { awardId } = parseInput(ZAwardDetailQuery, request.query);
-    return ok(await getAward(db, signedInUser(request), awardId));
+    return ok(await getAward(db, requireUserId(request), awardId));
   });
 
   app.get(`${SYSTEM_APP}/user/getWechatShare`, { config: signedIn }, async (request) => {
-    signedInUser(request);
+    requireUserId(request);
     const { url } = parseInput(ZWechatShareQuery, request.query);
     return ok(await signSharePage(wechat, publicUrl, url));
   });
-}
-
-function signedInUser(request: FastifyRequest): number {
-  if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
-  return request.userId;
 }
