@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { PublicCache } from './http/public-cache.ts';
+import type { PaymentProviders } from './integrations/payments/provider-registry.ts';
 import type { SmsProvider } from './integrations/sms/sms-provider.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { WechatClient } from './integrations/wechat/wechat-client.ts';
@@ -15,4 +16,5 @@ export type AppDeps = {
   sms: SmsProvider;
   wechat: WechatClient;
   storage: FileStorage;
+  payments: PaymentProviders;
 };

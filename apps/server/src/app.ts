@@ -8,6 +8,8 @@ import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
+import { registerPayRoutes } from './features/orders/pay-routes.ts';
+import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerUserRoutes } from './features/user/routes.ts';
 import { errorEnvelope } from './http/envelope.ts';
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerSiteRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerItemsRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerPayRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerFileRoutes(app, deps);
 

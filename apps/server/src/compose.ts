@@ -4,6 +4,8 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { makePaymentProviders, parsePayProviderMap } from './integrations/payments/provider-registry.ts';
+import { makeSandboxProvider, sandboxPayKey } from './integrations/payments/sandbox-provider.ts';
 import { makeLogSmsProvider } from './integrations/sms/log-sms-provider.ts';
 import { makeLocalFileStorage } from './integrations/storage/local-file-storage.ts';
 import { demoCodeKey, makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
@@ -24,8 +26,8 @@ export async function composeDeps(
   await database.listen(
     CACHE_CHANNEL,
     (payload) => {
-      const [from, scope] = payload.split(' ', 2);
-      if (from !== instanceId && scope) cache.drop(scope);
+      const [from, scopes] = payload.split(' ', 2);
+      if (from !== instanceId && scopes) for (const scope of scopes.split(',')) cache.drop(scope);
     },
     () => cache.clear(),
   );
@@ -45,5 +47,10 @@ export async function composeDeps(
         codeKey: demoCodeKey(secrets),
       }),
     storage: overrides.storage ?? makeLocalFileStorage(path.join(config.dataDir, 'files')),
+    payments:
+      overrides.payments ??
+      makePaymentProviders(parsePayProviderMap(config.PAY_PROVIDERS, config.ALMA_DEMO), [
+        makeSandboxProvider({ key: sandboxPayKey(secrets), publicUrl: config.publicUrl }),
+      ]),
   };
 }

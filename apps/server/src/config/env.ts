@@ -23,6 +23,10 @@ const ZEnv = z.object({
   PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
   /** Where the built web app is; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Which provider serves which pay type, e.g. "1:sandbox,2:sandbox"; demo mode defaults to the sandbox. */
+  PAY_PROVIDERS: z.string().optional(),
+  /** Orders one user may place in 10 minutes (benchmarks raise it). */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Behind a load balancer: trust X-Forwarded-For for the client address (SMS limits per IP). */
   TRUST_PROXY: flag.default(false),
 });

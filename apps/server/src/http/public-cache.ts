@@ -76,10 +76,9 @@ export class PublicCache {
 
   /** Call after a write to data of these scopes has committed. */
   async invalidate(...scopes: string[]): Promise<void> {
-    for (const scope of scopes) {
-      this.drop(scope);
-      await this.#publish(scope);
-    }
+    for (const scope of scopes) this.drop(scope);
+    // One notification for all scopes: each NOTIFY is a committed transaction (an fsync).
+    if (scopes.length > 0) await this.#publish(scopes.join(','));
   }
 
   clear(): void {

@@ -68,6 +68,41 @@ const MESSAGES = {
     zh_CN: '昵称不得超过{max}个字',
     English: 'A nickname may have at most {max} characters',
   },
+  'donate.moneyTip': {
+    zh_CN: '请输入正确的金额（大于0，最多两位小数）',
+    English: 'Please enter a valid amount (more than 0, at most two decimals)',
+  },
+  'donate.limitMax': {
+    zh_CN: '单笔捐赠金额不能超过10,000,000元',
+    English: 'A single donation may be at most 10,000,000 CNY',
+  },
+  'donate.belowMin': { zh_CN: '最低捐赠金额{min}元', English: 'The minimum donation is {min} CNY' },
+  'donate.integerOnly': { zh_CN: '请输入整数金额', English: 'Please enter a whole amount' },
+  'donate.unitsTip': {
+    zh_CN: '请输入正确的捐赠数量',
+    English: 'Please enter a valid number of units',
+  },
+  'donate.closed': { zh_CN: '该项目暂不接受捐赠', English: 'This project is not accepting donations' },
+  'donate.namingElsewhere': {
+    zh_CN: '该项目请在冠名页面选择后捐赠',
+    English: 'Please choose what to name on the naming page of this project',
+  },
+  'donate.subItemInvalid': {
+    zh_CN: '请选择正确的子项目',
+    English: 'Please choose a valid sub-project',
+  },
+  'pay.typeUnavailable': {
+    zh_CN: '该支付方式暂未开通',
+    English: 'This payment method is not available',
+  },
+  'pay.notConfigured': {
+    zh_CN: '该支付方式尚未配置，请选择其他支付方式',
+    English: 'This payment method is not configured yet, please choose another one',
+  },
+  'order.notPending': {
+    zh_CN: '订单已支付或已关闭',
+    English: 'The order has already been paid or closed',
+  },
   'leaveword.posted': { zh_CN: '留言成功', English: 'Message posted' },
   'leaveword.pending': { zh_CN: '留言成功，待审核', English: 'Message posted, pending review' },
   'leaveword.closed': { zh_CN: '该项目未开放留言', English: 'Messages are not open for this project' },

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { items, subItems } from './items.ts';
@@ -71,8 +72,19 @@ export const donations = pgTable(
     formData: jsonb('form_data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A PENDING order past this time is EXPIRED (checked by a job and on every read). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The client's Idempotency-Key: a retried submit answers the same order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Which provider took the payment, and its own transaction number. */
+    provider: text('provider'),
+    providerTradeNo: text('provider_trade_no'),
   },
   (t) => [
+    uniqueIndex('donations_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('donations_pending_expiry_idx').on(t.status, t.expiresAt),
     index('donations_items_paid_idx').on(t.itemsId, t.status, t.paidAt),
     // The site-wide directory: paid donations by time, across projects.
     index('donations_status_paid_idx').on(t.status, t.paidAt),

@@ -1,10 +1,12 @@
 import type { Secrets } from '../../security/secrets.ts';
 import type { Tx } from '../client.ts';
 import { users } from '../schema/accounts.ts';
+import { donationForms } from '../schema/donation-forms.ts';
 import { donations, leavewords, togethers } from '../schema/donations.ts';
 import { items, itemTypes, progressEntries, subItems, usePublicity } from '../schema/items.ts';
 import { awards, foundation, receiptConfig, settings } from '../schema/site.ts';
 import type { DemoClock } from './demo-clock.ts';
+import { DONATION_FORMS } from './donation-forms-data.ts';
 import { donationRows, namedCounts } from './donation-rows.ts';
 import { GIFTS, togetherRows } from './donations-data.ts';
 import { type PasswordHashes, userRows } from './donors-data.ts';
@@ -30,6 +32,7 @@ export async function insertDemoRows(tx: Tx, { images, clock, secrets, hashes }:
   await tx.insert(itemTypes).values(ITEM_TYPES);
   await tx.insert(items).values(projects.map((project) => projectRow(project, images, clock)));
   await tx.insert(subItems).values(SUB_ITEMS);
+  await tx.insert(donationForms).values(DONATION_FORMS);
   await tx.insert(progressEntries).values(progressRows(images, clock));
   await tx.insert(usePublicity).values(publicityRows(clock));
 

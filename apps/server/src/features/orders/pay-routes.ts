@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  makeSandboxNotification,
+  SANDBOX_CASHIER_PATH,
+  SANDBOX_NOTIFY_PATH,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxPayKey,
+} from '../../integrations/payments/sandbox-provider.ts';
+import { BILL_NO_PATTERN } from './bill-no.ts';
+import { type CashierView, renderCashier } from './cashier-page.ts';
+import { findDonatableItemName } from './order-view-service.ts';
+import { cancelFromCashier, findPayableOrder, handleNotification } from './payment-service.ts';
+
+const ZBillNoInput = z.object({ billNo: z.string().regex(BILL_NO_PATTERN) });
+const SANDBOX_PAY_PATH = '/pay/sandbox/pay';
+const SANDBOX_CANCEL_PATH = '/pay/sandbox/cancel';
+/** The cashier page runs no script and loads nothing: its CSP says so. */
+const CASHIER_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+
+const CLOSED_TEXT: Record<string, { title: string; detail: string }> = {
+  PAID: { title: '订单已支付', detail: '感谢您的捐赠' },
+  CANCELLED: { title: '订单已取消', detail: '请返回重新发起捐赠' },
+  EXPIRED: { title: '订单已超时', detail: '订单超过15分钟未支付，已自动关闭' },
+  REFUNDED: { title: '订单已退款', detail: '款项已原路退回' },
+};
+
+/**
+ * Provider callbacks and the sandbox cashier: not spec calls (no sign header, no envelope).
+ * Notifications are read as raw text, because a provider signs the exact bytes it sent.
+ */
+export function registerPayRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { provider: string } }>('/pay/notify/:provider', async (request, reply) => {
+      const provider = deps.payments.byName(request.params.provider);
+      if (!provider) return reply.code(404).send();
+      const outcome = await handleNotification(db, provider, {
+        headers: request.headers,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+      });
+      if (outcome.result !== 'credited' && outcome.result !== 'already' && outcome.result !== 'notPaid') {
+        request.log.warn({ provider: provider.name, result: outcome.result }, 'payment notification refused');
+      }
+      if (outcome.credited) {
+        await deps.cache.invalidate(CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers);
+      }
+      return reply.code(outcome.ack.status).type(outcome.ack.contentType).send(outcome.ack.body);
+    });
+  });
+
+  if (!deps.payments.byName('sandbox')) return;
+  const key = sandboxPayKey(deps.secrets);
+
+  app.get(SANDBOX_CASHIER_PATH, async (request, reply) => {
+    const { billNo } = parseInput(ZBillNoInput, request.query);
+    const order = await findPayableOrder(db, billNo);
+    if (order?.provider !== 'sandbox') {
+      return html(reply.code(404), closed('订单不存在', '请返回重新发起捐赠', '/'));
+    }
+    if (order.status !== 'PENDING') {
+      const text = CLOSED_TEXT[order.status] ?? { title: '订单已关闭', detail: '' };
+      const back = order.status === 'PAID' ? payBack(order.billNo) : formPage(order.itemsId);
+      return html(reply, closed(text.title, text.detail, back));
+    }
+    const view: CashierView = {
+      state: 'payable',
+      billNo: order.billNo,
+      itemsName: await findDonatableItemName(db, order.itemsId),
+      amountFen: order.moneyFen,
+      payPath: SANDBOX_PAY_PATH,
+      cancelPath: SANDBOX_CANCEL_PATH,
+    };
+    return html(reply, renderCashier(view));
+  });
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.post(SANDBOX_PAY_PATH, async (request, reply) => {
+      const { billNo } = parseInput(ZBillNoInput, request.body);
+      const order = await findPayableOrder(db, billNo);
+      if (!order) return reply.redirect('/', 303);
+      // A real cashier takes no money for a closed order, nor for another provider's.
+      if (order.status === 'PENDING' && order.provider === 'sandbox') {
+        const { rawBody, signature } = makeSandboxNotification(key, {
+          billNo,
+          amountFen: order.moneyFen,
+          tradeNo: `SBX${billNo}`,
+          status: 'SUCCESS',
+        });
+        // Through the notify route itself, so the sandbox takes the path a provider's call takes.
+        await app.inject({
+          method: 'POST',
+          url: SANDBOX_NOTIFY_PATH,
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+          payload: rawBody,
+        });
+      }
+      return reply.redirect(payBack(billNo), 303);
+    });
+
+    scope.post(SANDBOX_CANCEL_PATH, async (request, reply) => {
+      const { billNo } = parseInput(ZBillNoInput, request.body);
+      const order = await cancelFromCashier(db, billNo);
+      return reply.redirect(order ? formPage(order.itemsId) : '/', 303);
+    });
+  });
+}
+
+function closed(title: string, detail: string, backHref: string): string {
+  return renderCashier({ state: 'closed', title, detail, backHref });
+}
+
+function html(reply: FastifyReply, body: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', CASHIER_CSP)
+    .send(body);
+}
+
+const payBack = (billNo: string) => `/#/pay-back?id=${encodeURIComponent(billNo)}`;
+const formPage = (itemsId: number) => `/#/form?id=${itemsId}`;

@@ -1,0 +1,178 @@
+import type { TDonateAnswer, TDonateBody } from '@alma/shared/api/donate';
+import { AppError } from '@alma/shared/errors/app-error';
+import { displayNickname } from '@alma/shared/validation/display';
+import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/envelope.ts';
+import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import type { Secrets } from '../../security/secrets.ts';
+import { checkDonatePermission } from '../items/service.ts';
+import { hitOrRefuse } from '../rate-limit/service.ts';
+import { makeBillNo } from './bill-no.ts';
+import { amountRulesOf } from './form-rules.ts';
+import { toPayData } from './pay-data.ts';
+import {
+  findByIdempotencyKey,
+  findDonatableItem,
+  findDonorName,
+  inOrderTransaction,
+  type OrderRow,
+  replacePendingAndInsert,
+  subItemBelongs,
+  togetherOfItem,
+} from './repository.ts';
+
+export const ORDER_TTL_MS = 15 * 60 * 1000;
+/** Order creation per user in this window: generous for a person, a wall for a script. */
+const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** Pay types with no provider yet (next issue): a clear refusal rather than a dead end. */
+const NOT_YET_SUPPORTED = new Set([9, 14]);
+/** The spec's extra option of one school: submitting it does nothing (doc 2 §4.1). */
+const NO_OP_PAY_TYPE = 99;
+
+/** Body fields that become order columns; everything else the client sent is kept, sealed. */
+const ORDER_FIELDS = new Set([
+  'itemsId',
+  'subItemsId',
+  'payType',
+  'currencyMoney',
+  'donateMaterialNumber',
+  'isDonateTogether',
+  'donateTogetherId',
+  'isAnonymous',
+  'isNoData',
+  'donateFrom',
+  'language',
+]);
+
+export type PlaceOrderDeps = { db: Db; payments: PaymentProviders; secrets: Secrets; orderLimit: number };
+export type PlaceOrderInput = { userId: number; body: TDonateBody; idempotencyKey: string | null };
+
+export async function placeDonation(
+  deps: PlaceOrderDeps,
+  input: PlaceOrderInput,
+  now = new Date(),
+): Promise<{ answer: TDonateAnswer; created: boolean }> {
+  const { db } = deps;
+  const { userId, body, idempotencyKey } = input;
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { answer: await answerFor(deps, existing, ''), created: false };
+  }
+
+  const item = await findDonatableItem(db, body.itemsId);
+  if (!item) throw notFound();
+  if (!item.isDonate) throw new AppError('FORBIDDEN', 'donate.closed');
+  // Naming orders hold seats and books; until that flow exists they cannot come through here.
+  if (item.itemsType === 2) throw new AppError('INVALID_REQUEST', 'donate.namingElsewhere');
+  // Only alumni-only projects refuse anyone; the same check (and refusal) as checkPermission.
+  if (item.isAlumni) await checkDonatePermission(db, item.id, userId);
+  if (body.subItemsId !== undefined && !(await subItemBelongs(db, item.id, body.subItemsId))) {
+    throw new AppError('INVALID_REQUEST', 'donate.subItemInvalid');
+  }
+  const togetherId = body.donateTogetherId ?? null;
+  if (togetherId !== null && !(await togetherOfItem(db, item.id, togetherId))) throw notFound();
+
+  const form = item.form ?? undefined;
+  const provider = providerFor(deps.payments, body.payType, form?.payPlatformList ?? []);
+  const rules = amountRulesOf(form);
+  const goods = item.crowdType === 2;
+  const checked = goods
+    ? checkDonationGoods(body.donateMaterialNumber ?? '', item.materialPriceFen, rules)
+    : checkDonationMoney(body.currencyMoney ?? '', rules);
+  if (!checked.ok) throw new AppError('INVALID_REQUEST', checked.problem.key, checked.problem.params);
+  // With free entry off, only the project's fixed amounts can be given.
+  const fixedOnly = !goods && !item.isHandMoney && item.isFixMoney && item.fixMoney.length > 0;
+  if (fixedOnly && !item.fixMoney.some((option) => option.money === checked.fen)) {
+    throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
+  }
+
+  const donor = await findDonorName(db, userId);
+  const billNo = makeBillNo(now);
+  const extras = Object.fromEntries(Object.entries(body).filter(([key]) => !ORDER_FIELDS.has(key)));
+  const values = {
+    billNo,
+    userId,
+    itemsId: item.id,
+    subItemsId: body.subItemsId ?? null,
+    togetherId,
+    crowdType: item.crowdType,
+    moneyFen: checked.fen,
+    materialNumber: goods ? (checked.units ?? 0) : 0,
+    payType: body.payType,
+    status: 'PENDING',
+    donateFrom: body.donateFrom ?? 'U1',
+    isAnonymous: body.isAnonymous ?? false,
+    isNoData: body.isNoData ?? false,
+    donorName: displayNickname(donor?.nickname, 'zh_CN'),
+    // Certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
+    formData: { sealed: deps.secrets.seal(JSON.stringify(extras)) },
+    expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+    idempotencyKey,
+    provider: provider.name,
+  };
+  let placed: Awaited<ReturnType<typeof replacePendingAndInsert>>;
+  try {
+    placed = await inOrderTransaction(db, async (tx) => {
+      // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
+      await hitOrRefuse(
+        tx,
+        `donate:user:${userId}`,
+        [{ ms: ORDER_RATE_WINDOW_MS, limit: deps.orderLimit }],
+        now,
+      );
+      return replacePendingAndInsert(tx, values, now);
+    });
+  } catch (error) {
+    // Two retries with one key raced; the loser answers the winner's order.
+    if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+    const winner = await findByIdempotencyKey(db, userId, idempotencyKey);
+    if (!winner) throw error;
+    return { answer: await answerFor(deps, winner, item.name), created: false };
+  }
+  await closeAtProviders(deps.payments, placed.cancelled);
+  return { answer: await answerFor(deps, placed.order, item.name), created: true };
+}
+
+function providerFor(payments: PaymentProviders, payType: number, offered: readonly string[]) {
+  if (payType === NO_OP_PAY_TYPE) throw new AppError('INVALID_REQUEST', 'pay.typeUnavailable');
+  if (offered.length > 0 && !offered.includes(String(payType))) {
+    throw new AppError('INVALID_REQUEST', 'pay.typeUnavailable');
+  }
+  const provider = NOT_YET_SUPPORTED.has(payType) ? null : payments.forPayType(payType);
+  if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
+  return provider;
+}
+
+async function answerFor(deps: PlaceOrderDeps, order: OrderRow, subject: string): Promise<TDonateAnswer> {
+  const provider = (order.provider && deps.payments.byName(order.provider)) || null;
+  if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
+  const action = await provider.create({
+    billNo: order.billNo,
+    amountFen: order.moneyFen,
+    subject,
+    payType: order.payType,
+    expiresAt: order.expiresAt ?? new Date(),
+  });
+  return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
+}
+
+/** Tells providers an order will not be paid; best effort, the order is closed on our side anyway. */
+export async function closeAtProviders(
+  payments: PaymentProviders,
+  orders: ReadonlyArray<{ billNo: string; provider: string | null }>,
+): Promise<void> {
+  await Promise.all(
+    orders.map(async ({ billNo, provider }) => {
+      const found = provider ? payments.byName(provider) : null;
+      await found?.close(billNo).catch(() => undefined);
+    }),
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,257 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { donationForms } from '../../db/schema/donation-forms.ts';
+import { donations, togethers } from '../../db/schema/donations.ts';
+import { items, subItems } from '../../db/schema/items.ts';
+
+export type OrderRow = typeof donations.$inferSelect;
+export type NewOrder = typeof donations.$inferInsert;
+export type FormRow = typeof donationForms.$inferSelect;
+
+/** Orders a late payment may still turn PAID (DESIGN.md §3); PAID and REFUNDED are final for it. */
+const CLOSED_UNPAID = ['CANCELLED', 'EXPIRED'] as const;
+
+/** The project with what the order checks need, and its form config (null: the defaults). */
+export async function findDonatableItem(db: Db, itemsId: number) {
+  const [row] = await db
+    .select({
+      form: donationForms,
+      id: items.id,
+      name: items.name,
+      intro: items.intro,
+      thumbnailImg: items.thumbnailImg,
+      itemsType: items.itemsType,
+      crowdType: items.crowdType,
+      materialPriceFen: items.materialPriceFen,
+      isDonate: items.isDonate,
+      noReason: items.noReason,
+      isSub: items.isSub,
+      isFixMoney: items.isFixMoney,
+      fixMoney: items.fixMoney,
+      isHandMoney: items.isHandMoney,
+      isAlumni: items.isAlumni,
+    })
+    .from(items)
+    .leftJoin(donationForms, eq(donationForms.itemsId, items.id))
+    .where(eq(items.id, itemsId));
+  return row;
+}
+
+export async function listSubItemNames(db: Db, itemsId: number) {
+  return db
+    .select({ id: subItems.id, name: subItems.name })
+    .from(subItems)
+    .where(eq(subItems.itemsId, itemsId))
+    .orderBy(subItems.sort, subItems.id);
+}
+
+export async function subItemBelongs(db: Db, itemsId: number, subItemsId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subItems.id })
+    .from(subItems)
+    .where(and(eq(subItems.id, subItemsId), eq(subItems.itemsId, itemsId)));
+  return row !== undefined;
+}
+
+/** An active fundraiser of the project, or undefined. */
+export async function togetherOfItem(db: Db, itemsId: number, togetherId: number) {
+  const [row] = await db
+    .select({ id: togethers.id })
+    .from(togethers)
+    .where(and(eq(togethers.id, togetherId), eq(togethers.itemsId, itemsId), eq(togethers.status, 'active')));
+  return row;
+}
+
+export async function findDonorName(db: Db, userId: number) {
+  const [row] = await db
+    .select({ nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.userId, userId), eq(donations.idempotencyKey, key)));
+  return row;
+}
+
+/** One transaction for placing an order: the order limit's hit and the order commit together. */
+export function inOrderTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
+
+/**
+ * Cancels the user's earlier unpaid orders of the project and places the new one. Run inside
+ * inOrderTransaction, so a retried or double submit never leaves two payable orders.
+ */
+export async function replacePendingAndInsert(
+  tx: Tx,
+  order: NewOrder & { userId: number; itemsId: number },
+  now: Date,
+): Promise<{ order: OrderRow; cancelled: Array<{ billNo: string; provider: string | null }> }> {
+  const cancelled = await tx
+    .update(donations)
+    .set({ status: 'CANCELLED', closedAt: now })
+    .where(
+      and(
+        eq(donations.userId, order.userId),
+        eq(donations.itemsId, order.itemsId),
+        eq(donations.status, 'PENDING'),
+      ),
+    )
+    .returning({ billNo: donations.billNo, provider: donations.provider });
+  const [inserted] = await tx.insert(donations).values(order).returning();
+  if (!inserted) throw new Error('order not inserted');
+  return { order: inserted, cancelled };
+}
+
+/** The user's own order by bill number; someone else's is the same as none. */
+export async function findOwnOrder(db: Db, userId: number, billNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.billNo, billNo), eq(donations.userId, userId)));
+  return row;
+}
+
+export async function findOrder(db: Db, billNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.billNo, billNo));
+  return row;
+}
+
+/** PENDING past its expiry → EXPIRED. Conditional, so it races safely with a payment. */
+export async function expireIfDue(db: Db, billNo: string, now: Date): Promise<void> {
+  await db
+    .update(donations)
+    .set({ status: 'EXPIRED', closedAt: now })
+    .where(and(eq(donations.billNo, billNo), eq(donations.status, 'PENDING'), lte(donations.expiresAt, now)));
+}
+
+export async function expireDue(db: Db, now: Date) {
+  return db
+    .update(donations)
+    .set({ status: 'EXPIRED', closedAt: now })
+    .where(and(eq(donations.status, 'PENDING'), lte(donations.expiresAt, now)))
+    .returning({ billNo: donations.billNo, provider: donations.provider });
+}
+
+/** PENDING → CANCELLED; with `userId` only the user's own order. Answers whether it changed. */
+export async function cancelPending(db: Db, billNo: string, userId: number | null, now: Date) {
+  const conditions = [eq(donations.billNo, billNo), eq(donations.status, 'PENDING')];
+  if (userId !== null) conditions.push(eq(donations.userId, userId));
+  const rows = await db
+    .update(donations)
+    .set({ status: 'CANCELLED', closedAt: now })
+    .where(and(...conditions))
+    .returning({ provider: donations.provider });
+  return rows[0];
+}
+
+export type PaidResult = 'credited' | 'already' | 'amountMismatch' | 'notFound';
+
+/** Adds (sign 1) or removes (sign -1) one paid order's share of the running totals. */
+async function applyTotals(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<void> {
+  const money = sign * order.moneyFen;
+  const units = sign * order.materialNumber;
+  await tx
+    .update(items)
+    .set({
+      completeMoneyFen: sql`${items.completeMoneyFen} + ${money}`,
+      completeMaterialNumber: sql`${items.completeMaterialNumber} + ${units}`,
+      payCounts: sql`${items.payCounts} + ${sign}`,
+    })
+    .where(eq(items.id, order.itemsId));
+  if (order.subItemsId !== null) {
+    await tx
+      .update(subItems)
+      .set({ completeMoneyFen: sql`${subItems.completeMoneyFen} + ${money}` })
+      .where(eq(subItems.id, order.subItemsId));
+  }
+  if (order.togetherId !== null) {
+    await tx
+      .update(togethers)
+      .set({
+        completeMoneyFen: sql`${togethers.completeMoneyFen} + ${money}`,
+        completeMaterialNumber: sql`${togethers.completeMaterialNumber} + ${units}`,
+        participants: sql`${togethers.participants} + ${sign}`,
+      })
+      .where(eq(togethers.id, order.togetherId));
+  }
+}
+
+/**
+ * The PAID transition and the totals in one transaction. The conditional update is what makes
+ * a replayed or concurrent notification credit once: only one transaction can move the row out
+ * of PENDING/CANCELLED/EXPIRED, the others find it PAID and change nothing. A late payment of a
+ * CANCELLED/EXPIRED order becomes PAID too: a money or goods gift is always still free.
+ */
+export async function markPaid(
+  db: Db,
+  payment: { billNo: string; amountFen: number; tradeNo: string; provider: string },
+  now: Date,
+): Promise<PaidResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(donations)
+      .set({ status: 'PAID', paidAt: now, providerTradeNo: payment.tradeNo, provider: payment.provider })
+      .where(
+        and(
+          eq(donations.billNo, payment.billNo),
+          eq(donations.moneyFen, payment.amountFen),
+          inArray(donations.status, ['PENDING', ...CLOSED_UNPAID]),
+        ),
+      )
+      .returning();
+    if (order) {
+      await applyTotals(tx, order, 1);
+      return 'credited';
+    }
+    const [existing] = await tx
+      .select({ status: donations.status, moneyFen: donations.moneyFen })
+      .from(donations)
+      .where(eq(donations.billNo, payment.billNo));
+    if (!existing) return 'notFound';
+    if (existing.moneyFen !== payment.amountFen) return 'amountMismatch';
+    return 'already';
+  });
+}
+
+/**
+ * PAID → REFUNDED, once: the conditional update lets only the first refund through, and it
+ * takes the order's share back out of the totals in the same transaction.
+ */
+export async function markRefunded(db: Db, billNo: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(donations)
+      .set({ status: 'REFUNDED', refundedAt: now })
+      .where(and(eq(donations.billNo, billNo), eq(donations.status, 'PAID')))
+      .returning();
+    if (!order) return false;
+    await applyTotals(tx, order, -1);
+    return true;
+  });
+}
+
+export async function findPaidOrderView(db: Db, userId: number, billNo: string) {
+  const [row] = await db
+    .select({
+      avatar: users.avatar,
+      nickname: users.nickname,
+      itemsId: items.id,
+      itemsName: items.name,
+      itemsIntro: items.intro,
+      itemsThumbnailImg: items.thumbnailImg,
+      successWord: donationForms.successWord,
+    })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.userId))
+    .innerJoin(items, eq(items.id, donations.itemsId))
+    .leftJoin(donationForms, eq(donationForms.itemsId, donations.itemsId))
+    .where(and(eq(donations.billNo, billNo), eq(donations.userId, userId), eq(donations.status, 'PAID')));
+  return row;
+}

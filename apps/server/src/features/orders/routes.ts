@@ -1,0 +1,71 @@
+import { ZDonateBody, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
+import { ZItemsIdQuery } from '@alma/shared/api/items';
+import { AppError } from '@alma/shared/errors/app-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { DONATEU } from '../../http/paths.ts';
+import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { parseInput } from '../../http/validate.ts';
+import { getFormDetail, getItemsSubPrice } from './form-service.ts';
+import { cancelOwnOrder, getPayback, getSuccessData } from './payment-service.ts';
+import { placeDonation } from './place-order-service.ts';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+const withToken = { config: { auth: 'required' as const } };
+
+function userOf(request: FastifyRequest): number {
+  if (request.userId === null) throw new Error('auth hook let an anonymous request through');
+  return request.userId;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError('INVALID_REQUEST', 'error.invalidField', { field: 'Idempotency-Key' });
+  }
+  return value;
+}
+
+/** The donation form's reads and the order calls of spec doc 2 §7. */
+export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const items = { config: { publicCache: [CACHE_SCOPES.items] } };
+
+  app.get(`${DONATEU}/items/itemsSubPrice`, items, async (request) => {
+    const { itemsId } = parseInput(ZItemsIdQuery, request.query);
+    return ok(await getItemsSubPrice(db, itemsId));
+  });
+
+  app.get(`${DONATEU}/items/formDetail`, items, async (request) => {
+    const { itemsId } = parseInput(ZItemsIdQuery, request.query);
+    return ok(await getFormDetail(db, deps.payments, itemsId));
+  });
+
+  app.post(`${DONATEU}/items/donate`, withToken, async (request) => {
+    const body = parseInput(ZDonateBody, request.body);
+    const idempotencyKey = idempotencyKeyOf(request);
+    const { answer } = await placeDonation(
+      { db, payments: deps.payments, secrets: deps.secrets, orderLimit: deps.config.ORDER_RATE_LIMIT },
+      { userId: userOf(request), body, idempotencyKey },
+    );
+    return ok(answer);
+  });
+
+  app.get(`${DONATEU}/items/payback`, withToken, async (request) => {
+    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
+    return ok(await getPayback(db, userOf(request), donatePlatOrder));
+  });
+
+  app.get(`${DONATEU}/items/cancel`, withToken, async (request) => {
+    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
+    return ok(await cancelOwnOrder(db, deps.payments, userOf(request), donatePlatOrder));
+  });
+
+  app.get(`${DONATEU}/items/success`, withToken, async (request) => {
+    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
+    return ok(await getSuccessData(db, userOf(request), donatePlatOrder, request.language));
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * One interface per payment provider (DESIGN.md §4). Services call it; which provider serves a
+ * pay type is configuration (provider-registry.ts). Money is fen throughout.
+ */
+
+export type PaymentOrder = {
+  billNo: string;
+  amountFen: number;
+  /** Shown on the provider's page or statement: the project's name. */
+  subject: string;
+  payType: number;
+  expiresAt: Date;
+};
+
+/** What the client must do next to pay. */
+export type PayAction =
+  | {
+      kind: 'jsapi';
+      params: { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string };
+    }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'form'; html: string }
+  | { kind: 'cashier'; url: string }
+  | { kind: 'none' };
+
+/** A notification exactly as it arrived, so a provider can check a signature over the raw body. */
+export type IncomingNotification = {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+};
+
+/** A notification whose signature checked out. `paid` false means the provider reports no payment. */
+export type VerifiedNotification = {
+  billNo: string;
+  amountFen: number;
+  tradeNo: string;
+  paid: boolean;
+};
+
+/** What the provider wants back, so it stops resending. */
+export type NotificationAck = { status: number; contentType: string; body: string };
+
+export type PaymentQuery =
+  | { state: 'paid'; amountFen: number; tradeNo: string }
+  | { state: 'unpaid' }
+  | { state: 'unknown' };
+
+export type PaymentProvider = {
+  readonly name: string;
+  create(order: PaymentOrder): Promise<PayAction>;
+  /** Null when the signature (or the notification's shape) is wrong: nothing may change then. */
+  verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null>;
+  ack(accepted: boolean): NotificationAck;
+  query(billNo: string): Promise<PaymentQuery>;
+  close(billNo: string): Promise<void>;
+  refund(request: { billNo: string; refundNo: string; amountFen: number }): Promise<{ accepted: boolean }>;
+};

@@ -1,0 +1,98 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingNotification, PaymentProvider, VerifiedNotification } from './payment-provider.ts';
+
+export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
+export const SANDBOX_NOTIFY_PATH = '/pay/notify/sandbox';
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** The body the sandbox "provider" sends when the donor taps 支付 on its cashier page. */
+export type SandboxNotificationBody = {
+  billNo: string;
+  amountFen: number;
+  tradeNo: string;
+  status: 'SUCCESS' | 'CLOSED';
+};
+
+export function signSandboxBody(key: Buffer, rawBody: string): string {
+  return createHmac('sha256', key).update(rawBody).digest('hex');
+}
+
+/** A signed notification, as the sandbox's side sends it. */
+export function makeSandboxNotification(
+  key: Buffer,
+  body: SandboxNotificationBody,
+): { rawBody: string; signature: string } {
+  const rawBody = JSON.stringify(body);
+  return { rawBody, signature: signSandboxBody(key, rawBody) };
+}
+
+function headerValue(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}
+
+function parseBody(rawBody: string): SandboxNotificationBody | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const body = parsed as Record<string, unknown>;
+  if (typeof body.billNo !== 'string' || typeof body.tradeNo !== 'string') return null;
+  if (typeof body.amountFen !== 'number' || !Number.isSafeInteger(body.amountFen)) return null;
+  if (body.status !== 'SUCCESS' && body.status !== 'CLOSED') return null;
+  return { billNo: body.billNo, amountFen: body.amountFen, tradeNo: body.tradeNo, status: body.status };
+}
+
+/**
+ * The demo provider: a cashier page on this server stands in for the provider's, and its 支付
+ * button sends a notification signed with a key derived from the server secret, through the
+ * same verification path a real provider's notification takes. It keeps no state of its own,
+ * so `query` cannot say more than "unknown".
+ */
+export function makeSandboxProvider(options: { key: Buffer; publicUrl: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async create(order) {
+      const url = new URL(SANDBOX_CASHIER_PATH, options.publicUrl);
+      url.searchParams.set('billNo', order.billNo);
+      return { kind: 'cashier', url: url.toString() };
+    },
+    async verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null> {
+      const given = headerValue(notification.headers[SANDBOX_SIGNATURE_HEADER]);
+      const expected = signSandboxBody(options.key, notification.rawBody);
+      if (!/^[0-9a-f]{64}$/.test(given)) return null;
+      if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))) return null;
+      const body = parseBody(notification.rawBody);
+      if (!body) return null;
+      return {
+        billNo: body.billNo,
+        amountFen: body.amountFen,
+        tradeNo: body.tradeNo,
+        paid: body.status === 'SUCCESS',
+      };
+    },
+    ack(accepted) {
+      return {
+        status: accepted ? 200 : 400,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({ code: accepted ? 'SUCCESS' : 'FAIL' }),
+      };
+    },
+    async query() {
+      return { state: 'unknown' };
+    },
+    async close() {
+      // Nothing to close: the cashier page refuses an order that is no longer PENDING.
+    },
+    async refund() {
+      return { accepted: true };
+    },
+  };
+}
+
+/** The sandbox's signing key, derived from the server secret (so every instance shares it). */
+export function sandboxPayKey(secrets: { deriveKey(purpose: string): Buffer }): Buffer {
+  return secrets.deriveKey('sandbox-pay-notify');
+}

@@ -1,0 +1,181 @@
+/**
+ * Donation throughput (issue 3): donate + pay through HTTP, as a phone and the sandbox cashier do
+ * it — POST items/donate, then the cashier's 支付 (which sends the signed notification through the
+ * notify route). Prints completed orders per second with 10 connections, on PGlite, and on
+ * PostgreSQL when DATABASE_URL is set. Goals: ≥ 250/s on PGlite, ≥ 1,000/s on PostgreSQL.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { DEMO_SIGN_KEY } from './load.ts';
+import { startAlma } from './server-process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+const DONATEU = '/uplus-foundation/app/v1/donateu';
+const GOALS: Record<string, number> = { PGlite: 250, PostgreSQL: 1000 };
+
+function signHeaders(): Record<string, string> {
+  const now = Date.now();
+  const nonce = makeNonce();
+  const mac = createHmac('sha256', DEMO_SIGN_KEY).update(signedText(now, nonce)).digest('hex');
+  return { 'nonce-str': nonce, sign: `${now}.${mac}` };
+}
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signHeaders(),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function get<T>(base: string, path: string): Promise<Envelope<T>> {
+  return (await (await fetch(`${base}${path}`, { headers: signHeaders() })).json()) as Envelope<T>;
+}
+
+async function login(base: string, username: string, password: string): Promise<string> {
+  const answer = await call<{ token: string }>(base, '/uplus-system/app/v1/user/passLogin', {
+    username,
+    password: createHash('sha256').update(password).digest('hex'),
+    platform: 'wechatH5',
+    language: 'zh_CN',
+  });
+  if (answer.code !== 0 || !answer.data.token) throw new Error(`login ${username}: ${answer.message}`);
+  return answer.data.token;
+}
+
+/** A new donor through the demo WeChat authorisation (no cookie: a new WeChat user each time). */
+async function wechatDonor(base: string): Promise<string> {
+  const page = `${base}/#/mine`;
+  const authUrl = await getSystem<string>(base, `/user/getAuthUrl?url=${encodeURIComponent(page)}`);
+  const authorize = new URL(authUrl.data);
+  const redirect = await fetch(`${base}${authorize.pathname}${authorize.search}`, { redirect: 'manual' });
+  const back = new URL(redirect.headers.get('location') ?? '', base);
+  const code = back.searchParams.get('code') ?? new URLSearchParams(back.hash.split('?')[1]).get('code');
+  if (!code) throw new Error(`no code in ${back}`);
+  const answer = await getSystem<{ token: string }>(
+    base,
+    `/user/getAuthToken?code=${encodeURIComponent(code)}`,
+  );
+  if (answer.code !== 0 || !answer.data.token) throw new Error(`getAuthToken: ${answer.message}`);
+  return answer.data.token;
+}
+
+function getSystem<T>(base: string, path: string): Promise<Envelope<T>> {
+  const glue = path.includes('?') ? '&' : '?';
+  return get<T>(base, `/uplus-system/app/v1${path}${glue}language=zh_CN`);
+}
+
+type Row = { id: number; crowdType: number; itemsType: number; isDonate: number; payCounts: number };
+
+/** Open money and goods projects of the demo data (the alumni-only one refuses the demo user). */
+async function donatableProjects(base: string): Promise<Row[]> {
+  const list = await get<{ rows: Row[] }>(base, `${DONATEU}/items/itemsList?limit=100&language=zh_CN`);
+  const rows: Row[] = [];
+  for (const row of list.data.rows.filter((r) => r.isDonate === 1 && r.itemsType === 1)) {
+    const detail = await get<{ isAlumni: number }>(
+      base,
+      `${DONATEU}/items/itemsDetail?id=${row.id}&language=zh_CN`,
+    );
+    if (detail.data.isAlumni === 0) rows.push(row);
+  }
+  return rows;
+}
+
+async function payCounts(base: string, ids: number[]): Promise<number> {
+  let total = 0;
+  for (const id of ids) {
+    const detail = await get<{ payCounts: number }>(
+      base,
+      `${DONATEU}/items/itemsDetail?id=${id}&language=zh_CN&t=${Date.now()}`,
+    );
+    total += detail.data.payCounts;
+  }
+  return total;
+}
+
+const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
+if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
+
+for (const [engine, env] of engines) {
+  // The per-user order limit would stop a benchmark in its first second.
+  const alma = await startAlma({ ...env, ORDER_RATE_LIMIT: '100000000', PUBLIC_CACHE_TTL: '0' }, 3903);
+  try {
+    // Each connection its own donor: one unpaid order per donor and project at a time, and the
+    // per-user order limit is taken under a per-user lock.
+    const tokens = [await login(alma.url, 'demo', 'demo1234')];
+    while (tokens.length < connections) tokens.push(await wechatDonor(alma.url));
+    const projects = await donatableProjects(alma.url);
+    const pairs = tokens.map((token, i) => ({ token, project: projects[i % projects.length] as Row }));
+    const ids = projects.map((project) => project.id);
+    const before = await payCounts(alma.url, ids);
+
+    let done = 0;
+    let failures = 0;
+    let donateMs = 0;
+    let payMs = 0;
+    const latencies: number[] = [];
+    const until = Date.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      pairs.map(async ({ token, project }) => {
+        const body =
+          project.crowdType === 2
+            ? { itemsId: project.id, payType: 1, donateMaterialNumber: 1, language: 'zh_CN' }
+            : { itemsId: project.id, payType: 1, currencyMoney: 50, language: 'zh_CN' };
+        while (Date.now() < until) {
+          const t0 = performance.now();
+          const placed = await call<{ orderPayRequestDTO: { billNo: string } }>(
+            alma.url,
+            `${DONATEU}/items/donate`,
+            body,
+            token,
+          );
+          if (placed.code !== 0) {
+            failures += 1;
+            if (failures <= 3) console.warn(`[${engine}] donate to ${project.id} refused: ${placed.message}`);
+            continue;
+          }
+          donateMs += performance.now() - t0;
+          const t1 = performance.now();
+          const paid = await fetch(`${alma.url}/pay/sandbox/pay`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ billNo: placed.data.orderPayRequestDTO.billNo }).toString(),
+            redirect: 'manual',
+          });
+          await paid.arrayBuffer();
+          payMs += performance.now() - t1;
+          if (paid.status !== 303) failures += 1;
+          else {
+            done += 1;
+            latencies.push(performance.now() - t0);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const mean = (ms: number) => (done > 0 ? ms / done : 0).toFixed(1);
+    console.log(`[${engine}] mean per order: donate ${mean(donateMs)} ms, cashier pay ${mean(payMs)} ms`);
+    const counted = (await payCounts(alma.url, ids)) - before;
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+    const perSecond = done / elapsed;
+    const goal = GOALS[engine] ?? 0;
+    console.log(
+      `[${engine}] donate+pay: ${Math.round(perSecond)} orders/s with ${connections} connections ` +
+        `(${done} orders in ${elapsed.toFixed(1)} s, p99 ${p99.toFixed(1)} ms per order, ${failures} failures) ` +
+        `${perSecond >= goal ? '✓' : '✗'} goal ${goal}/s; paid orders counted by the projects: ${counted}` +
+        `${counted === done ? ' ✓' : ' ✗ (mismatch)'}`,
+    );
+  } finally {
+    await alma.stop();
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { zId, zOptionalId } from './common.ts';
+
+/** Pay types of spec doc 2 §4.1. */
+export const PAY_TYPES = { wechat: 1, alipay: 2, campusCard: 9, redirect: 14, wechatMini: 15 } as const;
+export const ZPayType = z.coerce
+  .number()
+  .int()
+  .refine((value) => [1, 2, 9, 14, 15, 99].includes(value), 'unknown payType');
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A 0/1 switch as clients send it: 0/1, '0'/'1' or a boolean. */
+const zSwitch = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? false : value),
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+    .transform((value) => value === true || value === 1 || value === '1'),
+);
+
+/** An amount as typed: the shared amount rules judge the text, so it stays text-or-number here. */
+const zAmountInput = z.preprocess(emptyToUndefined, z.union([z.number(), z.string().max(40)]).optional());
+
+/**
+ * The order payload of items/donate (doc 2 §3). Money projects send `currencyMoney` in yuan;
+ * goods projects send the number of units as `donateMaterialNumber` and the server computes the
+ * amount as units × materialPrice (currencyMoney, if sent, is ignored for goods). Certificate,
+ * receipt and postal fields are kept with the order as sent.
+ */
+export const ZDonateBody = z.looseObject({
+  itemsId: zId,
+  subItemsId: zOptionalId,
+  formId: zOptionalId,
+  currency: z.string().max(8).optional(),
+  payType: ZPayType,
+  currencyMoney: zAmountInput,
+  donateMaterialNumber: zAmountInput,
+  isDonateTogether: zSwitch.optional(),
+  donateTogetherId: zOptionalId,
+  itemsType: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()),
+  isAnonymous: zSwitch.optional(),
+  isNoData: zSwitch.optional(),
+  donateFrom: z.preprocess(emptyToUndefined, z.enum(['U1', 'U5', 'U6']).optional()),
+  formDataMap: z.preprocess(emptyToUndefined, z.record(z.string(), z.unknown()).optional()),
+});
+export type TDonateBody = z.infer<typeof ZDonateBody>;
+
+/** items/payback, items/cancel, items/success: the platform order number is the billNo. */
+export const ZDonatePlatOrderQuery = z.object({ donatePlatOrder: z.string().trim().min(1).max(64) });
+
+/** What the client does to pay: JSAPI parameters, a URL string, or nothing (doc 2 §7). */
+export type TPayData =
+  | {
+      timeStamp: string;
+      nonceStr: string;
+      package: string;
+      packageValue: string;
+      signType: string;
+      paySign: string;
+    }
+  | string
+  | null;
+
+export type TDonateAnswer = { orderPayRequestDTO: { billNo: string }; data: TPayData };
+
+export const ZSuccessData = z.object({
+  avatar: z.string(),
+  name: z.string(),
+  itemsName: z.string(),
+  itemsId: z.number(),
+  itemsIntro: z.string(),
+  itemsThumbnailImg: z.string(),
+  successWord: z.string(),
+  certificateImg: z.string(),
+});
+export type TSuccessData = z.infer<typeof ZSuccessData>;
+
+export type TItemsSubPrice = {
+  subItemsList: Array<{ id: number; name: string }>;
+  isFixMoney: 0 | 1;
+  fixMoneyList: Array<{ title: string; money: number }>;
+  isHandMoney: 0 | 1;
+  isSub: 0 | 1;
+};
+
+/** The static part of formDetail (doc 2 §3 form config); fieldList comes with the dynamic form. */
+export type TFormDetail = {
+  id: number;
+  itemsId: number;
+  minMoney: number;
+  isIntegerMoney: 0 | 1;
+  payPlatformList: string[];
+  receiptTypeList: string[];
+  receiptWayPaperList: string[];
+  receiptWayElectronicList: string[];
+  certificateWayPaperList: string[];
+  offlineContactInfo: string;
+  isShowAnonymous: 0 | 1;
+  isShowNoData: 0 | 1;
+  isOpenCertificate: 0 | 1;
+  isShowCertificate: 0 | 1;
+  minMoneyCertificate: number;
+  isOpenReceipt: 0 | 1;
+  isShowReceipt: 0 | 1;
+  minMoneyReceipt: number;
+  isCreditCode: 0 | 1;
+  isLargeRemind: 0 | 1;
+  largeAmount: number;
+  remindContent: string;
+  certificatePickUpAddress: string;
+  certificatePickUpMobile: string;
+  certificatePickUpName: string;
+  receiptPickUpAddress: string;
+  receiptPickUpMobile: string;
+  receiptPickUpName: string;
+  donateRecord: { certificateDonorName: string; formData: string } | null;
+  fieldList: unknown[];
+};
