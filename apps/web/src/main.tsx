@@ -1,13 +1,60 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, goToLogin } from './app/app.tsx';
+import { setupI18n } from './i18n/setup.ts';
+import { applyAddressRules } from './lib/address.ts';
+import { configureApi } from './lib/api-client.ts';
+import { currentDeviceFacts, isMobileDevice } from './lib/device.ts';
+import { applyTheme, type InstitutionConfig, loadInstitutionConfig } from './lib/institution-config.ts';
+import { showToast } from './lib/toast.ts';
+import { startTokenRefresh } from './lib/token-refresh.ts';
+import { exchangeWechatCode } from './lib/wechat-auth.ts';
 import './app/shell.css';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+const SERVER_ERROR_TOAST_MS = 2000;
+
+/**
+ * Start-up: address rules, institution config, language, WeChat code exchange, then either the
+ * desktop QR gate (loaded only when needed) or the app.
+ */
+async function boot(host: HTMLElement): Promise<void> {
+  const { desktopAllowed } = applyAddressRules();
+  // The two config files and the language catalogue load side by side.
+  const [i18n, config] = await Promise.all([
+    setupI18n(),
+    loadInstitutionConfig().catch((error: unknown): InstitutionConfig | null => {
+      console.error(error);
+      return null;
+    }),
+  ]);
+  const root = createRoot(host);
+  if (config === null) {
+    root.render(<p className="alma-loading">{i18n.t('common.configFailed')}</p>);
+    return;
+  }
+  applyTheme(config.themeColor);
+  configureApi(config.api, config.signKey, {
+    serverError: (message) => void showToast(message, SERVER_ERROR_TOAST_MS, 'fail'),
+    authLost: goToLogin,
+    networkError: () => void showToast(i18n.t('common.networkError'), SERVER_ERROR_TOAST_MS, 'fail'),
+  });
+  if (await exchangeWechatCode()) return;
+
+  const mobile = isMobileDevice(currentDeviceFacts());
+  if (!mobile && !desktopAllowed && config.features.allowDesktop !== true) {
+    const { QrGate } = await import('./components/qr-gate.tsx');
+    root.render(
+      <QrGate address={window.location.href} viewProjects={config.features.qrCaptionViewProjects === true} />,
+    );
+    return;
+  }
+  startTokenRefresh();
+  root.render(
     <StrictMode>
-      <App />
+      <App config={config} />
     </StrictMode>,
   );
 }
+
+const host = document.getElementById('root');
+if (host) void boot(host);

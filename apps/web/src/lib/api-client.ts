@@ -1,16 +1,55 @@
-import type { TEnvelope } from '@alma/shared/api/common';
+import { REQUEST_RETRY_WAIT_MS } from '@alma/shared/constants/limits';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { currentLanguage } from './language.ts';
+import { clearToken, readToken } from './token-store.ts';
 
-/** The one API client: signs every request and unwraps the envelope (DESIGN.md §2). */
-export type ApiClient = { get<T>(path: string, query?: Record<string, string | number>): Promise<T> };
-
+/**
+ * The one API client (DESIGN.md §6): signs every request, carries the token and the language,
+ * unwraps the envelope and applies the spec's code rules (doc 1 §8). No screen calls fetch itself.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly data: unknown = null,
   ) {
     super(message);
   }
+}
+
+/** The request never got an answer (offline, DNS, connection reset): worth retrying, unlike ApiError. */
+export class NetworkError extends Error {}
+
+type Envelope = { code: number; message: string; data: unknown };
+type Query = Record<string, string | number | undefined>;
+export type RequestOptions = {
+  /** baseConfig, itemsDetail and middle/auth go out with an empty Authorization header (doc 1 §6). */
+  publicCall?: boolean;
+  /** The caller shows its own message for -1 instead of the shell's toast. */
+  quiet?: boolean;
+};
+
+export type ApiEvents = {
+  /** -1: the server's message, shown as an error toast for 2 s. */
+  serverError(message: string): void;
+  /** -997, or -998 that is not the alumni refusal: the token was cleared, authorise again. */
+  authLost(reason: 'tokenInvalid' | 'notRegistered'): void;
+  /** No answer at all: the interface string 'network connection failed' (doc 4 §8). */
+  networkError(): void;
+};
+
+let settings: { base: string; signKey: string } | null = null;
+let events: ApiEvents = { serverError: () => {}, authLost: () => {}, networkError: () => {} };
+
+/** Called once the institution config is read; requests made earlier wait for it. */
+export function configureApi(base: string, signKey: string, handlers: ApiEvents): void {
+  settings = { base: base.replace(/\/$/, ''), signKey };
+  events = handlers;
+}
+
+async function waitForSettings(): Promise<{ base: string; signKey: string }> {
+  while (settings === null) await new Promise((resolve) => setTimeout(resolve, REQUEST_RETRY_WAIT_MS));
+  return settings;
 }
 
 async function hmacHex(key: string, text: string): Promise<string> {
@@ -26,25 +65,88 @@ async function hmacHex(key: string, text: string): Promise<string> {
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function makeApiClient(base: string, signKey: string, language: () => string): ApiClient {
+async function headers(signKey: string, publicCall: boolean): Promise<Record<string, string>> {
+  const nonce = makeNonce();
+  const now = Date.now();
   return {
-    async get<T>(path: string, query: Record<string, string | number> = {}) {
-      const nonce = makeNonce();
-      const now = Date.now();
-      const params = new URLSearchParams({
-        ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-        language: language(),
-      });
-      const response = await fetch(`${base}${path}?${params}`, {
-        headers: {
-          'content-type': 'application/json',
-          'nonce-str': nonce,
-          sign: `${now}.${await hmacHex(signKey, signedText(now, nonce))}`,
-        },
-      });
-      const envelope = (await response.json()) as TEnvelope<T>;
-      if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.message);
-      return envelope.data;
-    },
+    'content-type': 'application/json',
+    'nonce-str': nonce,
+    sign: `${now}.${await hmacHex(signKey, signedText(now, nonce))}`,
+    authorization: publicCall ? '' : readToken(),
   };
+}
+
+function unwrap<T>(envelope: Envelope, options: RequestOptions): T {
+  if (envelope.code === 0) return envelope.data as T;
+  const error = new ApiError(envelope.code, envelope.message, envelope.data);
+  if (envelope.code === -997) {
+    clearToken();
+    events.authLost('tokenInvalid');
+  } else if (envelope.code === -998) {
+    const errorCode = (envelope.data as { errorCode?: unknown } | null)?.errorCode;
+    // 0201 is the alumni refusal: the screen that asked handles it (doc 1 §4).
+    if (errorCode !== '0201') {
+      clearToken();
+      events.authLost('notRegistered');
+    }
+  } else if (!options.quiet) {
+    events.serverError(envelope.message);
+  }
+  throw error;
+}
+
+async function send<T>(
+  path: string,
+  init: (s: { base: string; signKey: string }) => Promise<[string, RequestInit]>,
+  options: RequestOptions,
+): Promise<T> {
+  const current = await waitForSettings();
+  const [url, request] = await init(current);
+  let response: Response;
+  try {
+    response = await fetch(url, request);
+  } catch (error) {
+    if (!options.quiet) events.networkError();
+    throw new NetworkError(`${path}: ${String(error)}`);
+  }
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    throw new ApiError(-1, `${path}: HTTP ${response.status}`);
+  }
+  return unwrap<T>(envelope, options);
+}
+
+export function apiGet<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+  return send<T>(
+    path,
+    async ({ base, signKey }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined) params.set(key, String(value));
+      params.set('language', currentLanguage());
+      return [`${base}${path}?${params}`, { headers: await headers(signKey, options.publicCall === true) }];
+    },
+    options,
+  );
+}
+
+export function apiPost<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  return send<T>(
+    path,
+    async ({ base, signKey }) => [
+      `${base}${path}`,
+      {
+        method: 'POST',
+        headers: await headers(signKey, options.publicCall === true),
+        body: JSON.stringify({ ...body, language: currentLanguage() }),
+      },
+    ],
+    options,
+  );
 }

@@ -1,4 +1,11 @@
 /** The start-up configuration that lets one build serve any institution (DESIGN.md §5). */
+export type FeatureFlag =
+  | 'allowDesktop'
+  | 'qrCaptionViewProjects'
+  | 'maskDonorNames'
+  | 'hideDirectorySearch'
+  | 'hideListStatistics';
+
 export type InstitutionConfig = {
   school: string;
   api: string;
@@ -6,15 +13,43 @@ export type InstitutionConfig = {
   theme: string;
   themeColor: string;
   signKey: string;
-  features: Record<string, boolean>;
+  features: Partial<Record<FeatureFlag, boolean>>;
 };
 
+async function readJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function text(record: Record<string, unknown>, key: string, fallback = ''): string {
+  const value = record[key];
+  return typeof value === 'string' ? value : fallback;
+}
+
 export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
-  const root = (await (await fetch('config/index.json')).json()) as { School: string };
-  const school = encodeURIComponent(root.School);
-  const own = (await (await fetch(`config/${school}/index.json`)).json()) as Omit<
-    InstitutionConfig,
-    'school'
+  const root = (await readJson('config/index.json')) as { School?: unknown };
+  if (typeof root.School !== 'string' || root.School === '') throw new Error('config/index.json: School');
+  const own = (await readJson(`config/${encodeURIComponent(root.School)}/index.json`)) as Record<
+    string,
+    unknown
   >;
-  return { ...own, school: root.School, features: own.features ?? {} };
+  const features = typeof own.features === 'object' && own.features !== null ? own.features : {};
+  return {
+    school: root.School,
+    api: text(own, 'api'),
+    moduleName: text(own, 'moduleName', root.School),
+    theme: text(own, 'theme', 'default'),
+    themeColor: text(own, 'themeColor', '#b3282d'),
+    signKey: text(own, 'signKey'),
+    features: features as InstitutionConfig['features'],
+  };
+}
+
+/** The theme colour becomes CSS variables, including antd-mobile's primary colour. */
+export function applyTheme(themeColor: string): void {
+  const style = document.documentElement.style;
+  style.setProperty('--alma-theme', themeColor);
+  style.setProperty('--adm-color-primary', themeColor);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColor);
 }

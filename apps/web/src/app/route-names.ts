@@ -1,0 +1,55 @@
+/**
+ * Route names of spec doc 4 §2.1. Screens built so far have their own entries in router.tsx;
+ * every other name opens a page that says it is not built yet, so old links never land on a blank.
+ */
+export const GENERAL_ROUTES = [
+  'mine',
+  'subject-detail',
+  'form',
+  'pay-back',
+  'seat',
+  'success',
+  'together',
+  'together-share',
+  'together-list',
+  'form-gm',
+  'edit',
+  'mine-don',
+  'mine-together',
+  'mine-gm',
+  'mine-book',
+  'list',
+  'list-page',
+  'jzml',
+  'tax-tool',
+  'tax-result',
+  'agree-content',
+  'alipay',
+  'cut',
+  'award',
+  'login',
+  'mine-paper',
+  'mine-paper-detail',
+  'mine-certificate-detail',
+  'book-list',
+  'nameplate-detail',
+] as const;
+
+/** Campaign pages (doc 4 §2.1); their names stay so shared links keep working. */
+export const CAMPAIGN_ROUTES = [
+  'tree-naming',
+  'tree-naming-cpu',
+  'tree-naming-donateList-cpu',
+  'tree-naming-map',
+  'tree-naming-map-cpu',
+  'tree-naming-map-gmu',
+  'seat-naming-map',
+  'build-naming-map',
+  'wall-naming-map',
+  'tree-naming-xzit',
+  'tree-naming-map-xzit',
+  'tree-naming-donateList-xzit',
+  'tree-naming-hhu/*',
+  'contract-cpu/*',
+  'seat-naming-jnu/*',
+] as const;

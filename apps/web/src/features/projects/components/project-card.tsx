@@ -1,0 +1,71 @@
+import type { TItemListRow } from '@alma/shared/api/items';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFeature } from '../../../lib/institution-context.ts';
+import { ProjectStats } from './project-stats.tsx';
+
+/** A linkUrl opens as given: a full navigation for http(s), otherwise an in-app route (doc 1 §2). */
+function useOpenProject() {
+  const navigate = useNavigate();
+  return (item: TItemListRow) => {
+    const link = item.linkUrl.trim();
+    if (/^https?:\/\//i.test(link)) window.location.assign(link);
+    else if (link !== '') navigate(`/${link.replace(/^[#/]+/, '')}`);
+    else navigate(`/subject-detail?id=${item.id}`);
+  };
+}
+
+export function ProjectCard({ item }: { item: TItemListRow }) {
+  const { t } = useTranslation();
+  const open = useOpenProject();
+  const hideStatistics = useFeature('hideListStatistics');
+  const complete = item.isComplete === 1;
+  return (
+    <li className="project-card">
+      <button
+        type="button"
+        className="project-card-button"
+        onClick={() => open(item)}
+        data-testid="project-card"
+      >
+        <img
+          className="project-thumb"
+          src={item.thumbnailImg}
+          alt=""
+          width={112}
+          height={84}
+          loading="lazy"
+        />
+        <div className="project-body">
+          <div className="project-title-row">
+            <span
+              className={complete ? 'project-badge is-complete' : 'project-badge'}
+              data-testid="project-status"
+            >
+              {complete ? t('projects.completed') : t('projects.inProgress')}
+            </span>
+            <h3 className="project-title" data-testid="project-title">
+              {item.name}
+            </h3>
+          </div>
+          {hideStatistics ? <p className="project-intro">{item.intro}</p> : <ProjectStats item={item} />}
+        </div>
+      </button>
+    </li>
+  );
+}
+
+/** Placeholders of the card's exact height, so nothing moves when the rows arrive. */
+export function ProjectCardSkeleton() {
+  return (
+    <li className="project-card" aria-hidden="true">
+      <div className="project-card-button">
+        <div className="project-thumb skeleton" />
+        <div className="project-body">
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line short" />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { asksForDesktop, rewriteToPage } from './address.ts';
+
+describe('rewriteToPage', () => {
+  it.each([
+    ['/', '?to-page=subject-detail&id=3', '/#/subject-detail?id=3'],
+    ['/app/', '?to-page=/mine', '/app/#/mine'],
+    ['/', '?to-page=%23%2Fsuccess&billNo=B1', '/#/success?billNo=B1'],
+    // WeChat's code and state belong to the page address, where the token exchange reads them.
+    ['/', '?code=c1&to-page=mine&state=s1&tab=2', '/?code=c1&state=s1#/mine?tab=2'],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(rewriteToPage(pathname, search)).toBe(expected);
+  });
+
+  it('leaves an address without to-page alone', () => {
+    expect(rewriteToPage('/', '?id=3')).toBeNull();
+  });
+});
+
+describe('asksForDesktop', () => {
+  it.each([
+    ['?desktop=1', '', true],
+    ['', '#/subject?desktop=1', true],
+    ['?desktop=0', '#/', false],
+    ['', '#/subject?tab=2', false],
+  ])('search %j hash %j → %s', (search, hash, expected) => {
+    expect(asksForDesktop(search, hash)).toBe(expected);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Address rules applied before the router starts: the `to-page` rewrite (spec doc 1 §2) and the
+ * `?desktop=1` bypass of the QR gate, remembered for the browser tab.
+ */
+const DESKTOP_KEY = 'desktop';
+/** Parameters that belong to the page address, not to the route (WeChat authorisation, the gate). */
+const KEPT_IN_SEARCH = new Set(['code', 'state']);
+
+/**
+ * `/?to-page=subject-detail&id=3` → `/#/subject-detail?id=3`. Returns the new address, or null
+ * when there is nothing to rewrite.
+ */
+export function rewriteToPage(pathname: string, search: string): string | null {
+  const params = new URLSearchParams(search);
+  const target = params.get('to-page');
+  if (target === null) return null;
+  params.delete('to-page');
+  const routeQuery = new URLSearchParams();
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) (KEPT_IN_SEARCH.has(key) ? kept : routeQuery).append(key, value);
+  const route = target.replace(/^[#/]+/, '');
+  const keptText = kept.toString();
+  const queryText = routeQuery.toString();
+  return `${pathname}${keptText ? `?${keptText}` : ''}#/${route}${queryText ? `?${queryText}` : ''}`;
+}
+
+/** The desktop bypass may sit in the page query or in the hash route's query. */
+export function asksForDesktop(search: string, hash: string): boolean {
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  return (
+    new URLSearchParams(search).get('desktop') === '1' ||
+    new URLSearchParams(hashQuery).get('desktop') === '1'
+  );
+}
+
+export function applyAddressRules(): { desktopAllowed: boolean } {
+  const rewritten = rewriteToPage(window.location.pathname, window.location.search);
+  if (rewritten !== null) window.history.replaceState(null, '', rewritten);
+  if (asksForDesktop(window.location.search, window.location.hash)) sessionStorage.setItem(DESKTOP_KEY, '1');
+  return { desktopAllowed: sessionStorage.getItem(DESKTOP_KEY) === '1' };
+}

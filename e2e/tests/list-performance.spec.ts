@@ -1,0 +1,49 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../fixtures/test.ts';
+import { ProjectListPage } from '../pages/project-list-page.ts';
+
+/** Issue 3's goals for the project list screen: at most 120 kB of gzipped JS, and no layout shift. */
+const LIST_JS_BUDGET_BYTES = 120_000;
+
+test('the project list loads at most 120 kB of gzipped JS', async ({ page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.set(response.url(), response.body());
+  });
+  const list = new ProjectListPage(page);
+  await list.goto();
+  await expect(list.titles).toHaveCount(10);
+
+  const sizes = await Promise.all(
+    [...scripts].map(async ([url, body]) => ({
+      file: url.split('/').pop() ?? url,
+      gzip: gzipSync(await body, { level: 9 }).length,
+    })),
+  );
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  console.log(
+    `project list JS: ${(total / 1000).toFixed(1)} kB gzipped in ${sizes.length} files\n` +
+      sizes.map(({ file, gzip }) => `  ${file} ${(gzip / 1000).toFixed(1)} kB`).join('\n'),
+  );
+  expect(sizes.some(({ file }) => file.startsWith('project-list-page-'))).toBe(true);
+  expect(total).toBeLessThanOrEqual(LIST_JS_BUDGET_BYTES);
+});
+
+test('the list does not shift as its rows and the next page arrive (CLS < 0.1)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { almaLayoutShift: number };
+    record.almaLayoutShift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.almaLayoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const list = new ProjectListPage(page);
+  await list.goto();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => list.titles.count()).toBeGreaterThan(10);
+  const shift = await page.evaluate(() => (window as unknown as { almaLayoutShift: number }).almaLayoutShift);
+  console.log(`project list cumulative layout shift: ${shift.toFixed(3)}`);
+  expect(shift).toBeLessThan(0.1);
+});
