@@ -1,13 +1,50 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
 
+type Screen = { path: string; title: string; Page: LazyExoticComponent<ComponentType> };
+
 const ProjectListPage = lazy(() => import('../features/projects/pages/project-list-page.tsx'));
 
+/** Built screens by route name; each is its own lazy chunk. */
+const SCREENS: Screen[] = [
+  { path: 'subject', title: 'subject', Page: ProjectListPage },
+  {
+    path: 'subject-detail',
+    title: 'subject-detail',
+    Page: lazy(() => import('../features/project-detail/pages/project-detail-page.tsx')),
+  },
+  { path: 'mine', title: 'mine', Page: lazy(() => import('../features/mine/pages/mine-page.tsx')) },
+  { path: 'login', title: 'login', Page: lazy(() => import('../features/login/pages/login-page.tsx')) },
+  {
+    path: 'form',
+    title: 'form',
+    Page: lazy(() => import('../features/donate/pages/donation-form-page.tsx')),
+  },
+  {
+    path: 'agree-content',
+    title: 'agree-content',
+    Page: lazy(() => import('../features/donate/pages/agree-content-page.tsx')),
+  },
+  {
+    path: 'pay-back',
+    title: 'pay-back',
+    Page: lazy(() => import('../features/payment/pages/pay-back-page.tsx')),
+  },
+  {
+    path: 'success',
+    title: 'success',
+    Page: lazy(() => import('../features/payment/pages/success-page.tsx')),
+  },
+  { path: 'alipay', title: 'alipay', Page: lazy(() => import('../features/payment/pages/alipay-page.tsx')) },
+];
+
+const built = new Set(SCREENS.map((screen) => screen.path));
+
 const placeholders = [
-  ...GENERAL_ROUTES.map((name) => ({ path: name, title: name })),
+  ...GENERAL_ROUTES.filter((name) => !built.has(name)).map((name) => ({ path: name, title: name })),
   ...CAMPAIGN_ROUTES.map((name) => ({ path: name, title: 'campaign' })),
 ];
 
@@ -27,14 +64,17 @@ export function AppRoutes() {
             </RoutePage>
           }
         />
-        <Route
-          path="subject"
-          element={
-            <RoutePage title="subject">
-              <ProjectListPage />
-            </RoutePage>
-          }
-        />
+        {SCREENS.map(({ path, title, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RoutePage title={title}>
+                <Page />
+              </RoutePage>
+            }
+          />
+        ))}
         {placeholders.map(({ path, title }) => (
           <Route
             key={path}
