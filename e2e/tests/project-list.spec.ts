@@ -68,15 +68,14 @@ test.describe('project list on a WeChat phone', () => {
     await list.goto();
     await list.card('励志奖学金').click();
     await expect(page).toHaveURL(/#\/subject-detail\?id=1$/);
-    // Not built yet: the page says so instead of staying blank.
-    await expect(page.getByTestId('placeholder-page')).toContainText('该页面正在建设中');
+    await expect(page.getByTestId('detail-title')).toHaveText('励志奖学金');
     await expect(page).toHaveTitle('项目详情');
   });
 
   test('the to-page query is rewritten into a hash route', async ({ page }) => {
-    await page.goto('/?to-page=mine&from=share');
-    await expect(page).toHaveURL(/\/#\/mine\?from=share$/);
-    await expect(page).toHaveTitle('个人中心');
+    await page.goto('/?to-page=subject-detail&id=1&from=share');
+    await expect(page).toHaveURL(/\/#\/subject-detail\?id=1&from=share$/);
+    await expect(page).toHaveTitle('项目详情');
   });
 
   test('a refused request shows the server message as a toast and the list offers a retry', async ({

@@ -84,7 +84,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   const webDist = deps.config.webDist;
   if (webDist && fs.existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br/.gz beside each asset (apps/web/vite-precompress.ts).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed file names change with their content: cache for a year. The page and the
+        // institution config must be asked for again, so a new build or config shows at once.
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }

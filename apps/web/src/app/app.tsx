@@ -18,7 +18,12 @@ export function App({ config }: { config: InstitutionConfig }) {
   );
 }
 
-/** Where a visitor whose token is gone goes (doc 1 §8: -997, -998); HashRouter follows the hash. */
+/**
+ * Where a visitor whose token is gone goes (doc 1 §8: -997, -998), with the screen they were on as
+ * the way back; HashRouter follows the hash.
+ */
 export function goToLogin(): void {
-  window.location.hash = '#/login';
+  const current = window.location.hash.replace(/^#/, '') || '/';
+  if (current.startsWith('/login')) return;
+  window.location.hash = `#/login?redirect=${encodeURIComponent(current)}`;
 }

@@ -1,6 +1,109 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { AlumniPopup } from '../../../components/alumni-popup.tsx';
+import { useDonatePermission } from '../../../lib/donate-permission.ts';
+import { hasToken } from '../../../lib/token-store.ts';
+import { type DonateFormData, useDonateForm } from '../api/get-donate-form.ts';
+import { DonationForm } from '../components/donation-form.tsx';
+import { DonateFormSkeleton, ProjectInfo } from '../components/project-info.tsx';
+import { queryId } from '../model/donate-payload.ts';
+import '../messages.ts';
+import '../donate.css';
 
-/** Not built yet: the donation form (doc 2 §2.1). */
+/** form?id={itemsId}&subItemsId=&togetherId= (doc 2 §2.1): a logged-in donor gives money or goods. */
 export default function DonationFormPage() {
-  return <PlaceholderPage route="form" />;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const itemsId = queryId(params.get('id'));
+  if (!hasToken()) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (itemsId === null) return <LoadFailed />;
+  return (
+    <DonationScreen
+      key={itemsId}
+      itemsId={itemsId}
+      subItemsId={queryId(params.get('subItemsId'))}
+      togetherId={queryId(params.get('togetherId'))}
+    />
+  );
+}
+
+type ScreenProps = { itemsId: number; subItemsId: number | null; togetherId: number | null };
+
+function DonationScreen({ itemsId, subItemsId, togetherId }: ScreenProps) {
+  const form = useDonateForm(itemsId);
+  const permission = useDonatePermission(itemsId);
+  const [popupOpen, setPopupOpen] = useState(true);
+  const [refusedAtSubmit, setRefusedAtSubmit] = useState(false);
+
+  if (form.isError || permission.isError) {
+    return (
+      <LoadFailed
+        onRetry={() => {
+          form.refetch();
+          if (permission.isError) void permission.refetch();
+        }}
+      />
+    );
+  }
+  if (!form.data || permission.isPending) {
+    return (
+      <main className="donate-page">
+        <DonateFormSkeleton />
+      </main>
+    );
+  }
+
+  const refused = permission.data === 'notAlumni' || refusedAtSubmit;
+  return (
+    <main className="donate-page">
+      <ProjectInfo item={form.data.item} />
+      {form.data.item.isDonate === 1 ? (
+        <DonationForm
+          data={form.data}
+          initialSubItemsId={subItemsId}
+          togetherId={togetherId}
+          refused={refused}
+          onNotAlumni={() => {
+            setRefusedAtSubmit(true);
+            setPopupOpen(true);
+          }}
+        />
+      ) : (
+        <ClosedNotice data={form.data} />
+      )}
+      <AlumniPopup visible={refused && popupOpen} onClose={() => setPopupOpen(false)} />
+    </main>
+  );
+}
+
+/** isDonate 0: the project's reason and no way to submit (doc 1 §4 donate button). */
+function ClosedNotice({ data }: { data: DonateFormData }) {
+  const { t } = useTranslation();
+  return (
+    <section className="alma-notice donate-closed" role="status" data-testid="donate-closed">
+      <p>{data.item.noReason || t('donate.closed')}</p>
+    </section>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="alma-notice" role="alert">
+      <p>{t('common.loadFailed')}</p>
+      {onRetry ? (
+        <button type="button" className="alma-button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      ) : (
+        <a className="alma-button is-primary" href="#/">
+          {t('common.home')}
+        </a>
+      )}
+    </section>
+  );
 }

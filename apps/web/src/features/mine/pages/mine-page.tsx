@@ -1,6 +1,70 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { clearToken, hasToken } from '../../../lib/token-store.ts';
+import { useAwardList } from '../api/get-award-list.ts';
+import { useBaseConfig, useReceiptConfig } from '../api/get-site-config.ts';
+import { useUserCenter } from '../api/get-user-center.ts';
+import { AwardsGrid } from '../components/awards-grid.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import { MineSkeleton } from '../components/mine-skeleton.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
+import { TotalsRow } from '../components/totals-row.tsx';
+import { loginAddressFor, menuEntries } from '../rules/mine-view.ts';
+import '../messages.ts';
+import '../mine.css';
 
-/** Not built yet: the personal centre (doc 1 §2). */
+function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="alma-notice" role="alert" data-testid={testId}>
+      <p>{t('common.loadFailed')}</p>
+      <button type="button" className="alma-button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+}
+
+/** The personal centre (route mine, doc 1 §2); it needs a login. */
 export default function MinePage() {
-  return <PlaceholderPage route="mine" />;
+  if (!hasToken()) return <Navigate to={loginAddressFor('/mine')} replace />;
+  return <MineContent />;
+}
+
+function MineContent() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUserCenter();
+  const awards = useAwardList();
+  const baseConfig = useBaseConfig();
+  const receiptConfig = useReceiptConfig();
+
+  const logout = () => {
+    clearToken();
+    queryClient.removeQueries({ queryKey: ['user'] });
+    navigate('/', { replace: true });
+  };
+
+  if (user.isPending) return <MineSkeleton />;
+  if (user.isError) return <LoadFailed testId="mine-error" onRetry={() => void user.refetch()} />;
+
+  return (
+    <main className="mine-page" data-testid="mine-page">
+      <ProfileCard user={user.data} foundationTitle={baseConfig.data?.title ?? ''} />
+      <TotalsRow user={user.data} />
+      <MenuList entries={menuEntries(receiptConfig.data)} />
+      {awards.isPending ? <div className="mine-skeleton-block is-tall" aria-hidden="true" /> : null}
+      {awards.isError ? (
+        <LoadFailed testId="mine-awards-error" onRetry={() => void awards.refetch()} />
+      ) : null}
+      {awards.isSuccess ? (
+        <AwardsGrid awards={awards.data} explain={baseConfig.data?.awardExplain ?? ''} />
+      ) : null}
+      <button type="button" className="mine-logout" onClick={logout}>
+        {t('mine.logout')}
+      </button>
+    </main>
+  );
 }

@@ -1,6 +1,65 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { showToast } from '../../../lib/toast.ts';
+import { hasToken } from '../../../lib/token-store.ts';
+import { checkPayback } from '../api/check-payback.ts';
+import { PAYBACK_TRIES, PAYBACK_WAIT_MS, SUCCESS_REDIRECT_MS, TOAST_MS } from '../payment-timing.ts';
+import { currentHistoryIndex, failureTarget, pollPayback, sleep } from '../rules/payback-poll.ts';
+import { loginRedirect } from '../rules/success-view.ts';
+import '../messages.ts';
+import '../payment.css';
 
-/** Not built yet: the payback screen (doc 3). */
+/**
+ * The page a payment provider returns to (doc 3 §2 "Payback screen", §4): asks items/payback a
+ * few times, then opens the success page (replacing this entry, so Back does not re-check), or
+ * says the payment failed and goes back.
+ */
 export default function PayBackPage() {
-  return <PlaceholderPage route="pay-back" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const billNo = params.get('id') ?? '';
+  const itemsIdQuery = params.get('itemsId');
+  const loggedIn = hasToken();
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let cancelled = false;
+    const leave = () => {
+      void showToast(t('payment.payBack.failed'), TOAST_MS, 'fail');
+      const target = failureTarget(itemsIdQuery, currentHistoryIndex(window.history.state));
+      if (target.kind === 'form') navigate(`/form?id=${target.itemsId}`, { replace: true });
+      else if (target.kind === 'back') navigate(-1);
+      else navigate('/', { replace: true });
+    };
+    const run = async () => {
+      if (billNo === '') return leave();
+      const outcome = await pollPayback(() => checkPayback(billNo), {
+        tries: PAYBACK_TRIES,
+        intervalMs: PAYBACK_WAIT_MS,
+        isCancelled: () => cancelled,
+      });
+      if (outcome === 'cancelled') return;
+      if (outcome !== 'paid') return leave();
+      void showToast(t('payment.payBack.paid'), TOAST_MS, 'success');
+      await sleep(SUCCESS_REDIRECT_MS);
+      if (!cancelled) navigate(`/success?billNo=${encodeURIComponent(billNo)}`, { replace: true });
+    };
+    void run();
+    return () => {
+      cancelled = true;
+    };
+  }, [billNo, itemsIdQuery, loggedIn, navigate, t]);
+
+  if (!loggedIn) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
+  return (
+    <main className="payment-page" aria-busy="true">
+      <div className="payment-checking" data-testid="pay-back-checking">
+        <span className="payment-spinner" aria-hidden="true" />
+        <p>{t('payment.payBack.checking')}</p>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/** A stand-in build, laid out as apps/web's (hashed assets with .br/.gz beside them). */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'config'));
+  const script = `console.log(${JSON.stringify('示范'.repeat(800))});`;
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'config/index.json'), '{"School":"demo"}');
+  return dist;
+}
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy of a hashed asset to a browser that takes it, cached for a year', async () => {
+    const answer = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const body = brotliDecompressSync(answer.rawPayload).toString();
+    expect(body).toBe(fs.readFileSync(path.join(dist, 'assets/index-abc123.js'), 'utf8'));
+    expect(answer.rawPayload.length).toBeLessThan(body.length / 4);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const answer = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(fs.readFileSync(path.join(dist, 'assets/index-abc123.js'), 'utf8'));
+  });
+
+  it('asks the browser to check the page and the institution config every time', async () => {
+    const page = await t.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const config = await t.app.inject({ url: '/config/index.json' });
+    expect(config.json()).toEqual({ School: 'demo' });
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+});

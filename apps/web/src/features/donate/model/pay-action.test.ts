@@ -1,0 +1,47 @@
+import type { TPayData } from '@alma/shared/api/donate';
+import { describe, expect, it } from 'vitest';
+import { decidePayAction, isPayUrl } from './pay-action.ts';
+
+const jsapi: TPayData = {
+  timeStamp: '1700000000',
+  nonceStr: 'abc',
+  package: 'prepay_id=wx1',
+  packageValue: 'prepay_id=wx1',
+  signType: 'RSA',
+  paySign: 'sig',
+};
+const cashier = 'http://127.0.0.1:3000/pay/sandbox/cashier?billNo=D1';
+
+describe('what happens after items/donate', () => {
+  it.each([
+    [1, cashier, false, { kind: 'redirect', url: cashier }],
+    [2, cashier, false, { kind: 'redirect', url: cashier }],
+    [15, cashier, true, { kind: 'redirect', url: cashier }],
+    [
+      14,
+      'https://pay.example.com/go?x=1',
+      false,
+      { kind: 'redirect', url: 'https://pay.example.com/go?x=1' },
+    ],
+    [1, '/pay/sandbox/cashier?billNo=D1', false, { kind: 'redirect', url: '/pay/sandbox/cashier?billNo=D1' }],
+    [1, jsapi, true, { kind: 'jsapi', params: jsapi }],
+    [15, jsapi, true, { kind: 'jsapi', params: jsapi }],
+    [1, jsapi, false, { kind: 'needsWechat' }],
+    [2, '<form action="https://alipay"></form>', false, { kind: 'alipay' }],
+    [2, null, false, { kind: 'alipay' }],
+    [9, null, false, { kind: 'success' }],
+    [1, null, true, { kind: 'payback' }],
+  ] as const)('pay type %i with %j (bridge %s)', (payType, data, bridge, action) => {
+    expect(decidePayAction(payType, data, bridge)).toEqual(action);
+  });
+
+  it.each([
+    [cashier, true],
+    ['/pay/sandbox/cashier?billNo=1', true],
+    ['<html></html>', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+  ])('%j is a URL: %s', (text, url) => {
+    expect(isPayUrl(text)).toBe(url);
+  });
+});

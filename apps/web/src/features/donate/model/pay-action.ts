@@ -1,0 +1,35 @@
+import type { TPayData } from '@alma/shared/api/donate';
+
+type JsapiParams = Exclude<TPayData, string | null>;
+
+/** What the form does once items/donate has answered (doc 2 §4.2 step 6). */
+export type PayAction =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'jsapi'; params: JsapiParams }
+  | { kind: 'alipay' }
+  | { kind: 'success' }
+  /** JSAPI parameters outside WeChat: nothing can open the payment sheet here. */
+  | { kind: 'needsWechat' }
+  /** Nothing to do on the client (the order is settled elsewhere): let pay-back ask the server. */
+  | { kind: 'payback' };
+
+/** An address the browser can go to: absolute http(s), protocol-relative or a path on this site. */
+export function isPayUrl(text: string): boolean {
+  const value = text.trim();
+  return /^https?:\/\/\S+$/i.test(value) || /^\/[^<>\s]*$/.test(value);
+}
+
+/**
+ * A URL string is followed whatever the pay type (the sandbox cashier, redirect pay 14); JSAPI
+ * parameters open the WeChat sheet; otherwise the pay type decides: the Alipay hand-off page for 2
+ * (it submits the provider's form), straight to success for the campus card.
+ */
+export function decidePayAction(payType: number, data: TPayData, hasWechatBridge: boolean): PayAction {
+  if (typeof data === 'string' && isPayUrl(data)) return { kind: 'redirect', url: data.trim() };
+  if (data !== null && typeof data === 'object') {
+    return hasWechatBridge ? { kind: 'jsapi', params: data } : { kind: 'needsWechat' };
+  }
+  if (payType === 2) return { kind: 'alipay' };
+  if (payType === 9) return { kind: 'success' };
+  return { kind: 'payback' };
+}

@@ -1,0 +1,30 @@
+/** Pay types the form can offer and the message key of each label (doc 2 §4.1). */
+const LABEL_KEYS: Record<number, string> = {
+  1: 'donate.pay.wechat',
+  2: 'donate.pay.alipay',
+  9: 'donate.pay.campusCard',
+  14: 'donate.pay.other',
+  15: 'donate.pay.wechat',
+};
+
+/**
+ * formDetail's payPlatformList as pay types, in the configured order. Unknown entries (and 99,
+ * the one school's option that does nothing) are not offered.
+ */
+export function payMethodsOf(payPlatformList: readonly string[]): number[] {
+  const methods: number[] = [];
+  for (const entry of payPlatformList) {
+    const payType = Number(entry);
+    if (payType in LABEL_KEYS && !methods.includes(payType)) methods.push(payType);
+  }
+  return methods;
+}
+
+/** The list is drawn only when there is a choice to make; a single method is used silently. */
+export function showPayMethodList(methods: readonly number[]): boolean {
+  return methods.length > 1;
+}
+
+export function payMethodLabelKey(payType: number): string {
+  return LABEL_KEYS[payType] ?? 'donate.pay.other';
+}

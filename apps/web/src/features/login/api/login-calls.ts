@@ -1,0 +1,27 @@
+import type { TLoginAnswer } from '@alma/shared/api/auth';
+import type { Platform } from '@alma/shared/constants/platform';
+import { apiPost } from '../../../lib/api-client.ts';
+
+const SYSTEM_APP = '/uplus-system/app/v1/user';
+
+/** getSmsCode: `mobile` as areaCode-number. A refusal (-1, e.g. too many codes) is toasted by the client. */
+export function sendSmsCode(mobile: string): Promise<null> {
+  return apiPost<null>(`${SYSTEM_APP}/getSmsCode`, { mobile });
+}
+
+export function mobileLogin(body: {
+  mobile: string;
+  code: string;
+  platform: Platform;
+}): Promise<TLoginAnswer> {
+  return apiPost<TLoginAnswer>(`${SYSTEM_APP}/mobileLogin`, body);
+}
+
+/** `password` is already the hex SHA-256 of what was typed. */
+export function passLogin(body: {
+  username: string;
+  password: string;
+  platform: Platform;
+}): Promise<TLoginAnswer> {
+  return apiPost<TLoginAnswer>(`${SYSTEM_APP}/passLogin`, body);
+}

@@ -1,0 +1,74 @@
+import type { TUserCenter } from '@alma/shared/api/user-center';
+import { displayNickname } from '@alma/shared/validation/display';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { currentLanguage } from '../../../lib/language.ts';
+import { loginAddressFor, promptsBindMobile } from '../rules/mine-view.ts';
+import { NicknameDialog } from './nickname-dialog.tsx';
+
+function DefaultAvatar() {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+      <circle cx="32" cy="32" r="32" fill="#e9e9e9" />
+      <circle cx="32" cy="25" r="11" fill="#c4c4c4" />
+      <path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#c4c4c4" />
+    </svg>
+  );
+}
+
+/** Avatar (to the editor), nickname with its edit dialog, bind-mobile prompt and thank-you line. */
+export function ProfileCard({ user, foundationTitle }: { user: TUserCenter; foundationTitle: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const name = displayNickname(user.nickname, currentLanguage());
+
+  return (
+    <section className="mine-profile" data-testid="mine-profile">
+      <div className="mine-profile-row">
+        <button
+          type="button"
+          className="mine-avatar"
+          aria-label={t('mine.avatar')}
+          onClick={() => navigate('/cut')}
+        >
+          {user.avatar ? <img src={user.avatar} alt="" width={64} height={64} /> : <DefaultAvatar />}
+        </button>
+        <div className="mine-identity">
+          <div className="mine-name-row">
+            <h1 className="mine-nickname" data-testid="mine-nickname">
+              {name}
+            </h1>
+            <button
+              type="button"
+              className="mine-edit"
+              aria-label={t('mine.editNickname')}
+              onClick={() => setEditing(true)}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path d="M4 20h4L19 9l-4-4L4 16v4z" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+          <p className="mine-thanks" data-testid="mine-thanks">
+            {foundationTitle ? t('mine.thanks', { title: foundationTitle }) : t('mine.thanksPlain')}
+          </p>
+        </div>
+      </div>
+      {promptsBindMobile(user) ? (
+        <div className="mine-bind" data-testid="mine-bind-mobile">
+          <span>{t('mine.bindMobile.text')}</span>
+          <Link className="alma-button is-primary" to={loginAddressFor('/mine')}>
+            {t('mine.bindMobile.action')}
+          </Link>
+        </div>
+      ) : null}
+      <NicknameDialog
+        visible={editing}
+        initial={user.nickname.trim() === name ? user.nickname : ''}
+        onClose={() => setEditing(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TReceiptConfig } from '@alma/shared/api/site';
+import type { TAward, TUserCenter } from '@alma/shared/api/user-center';
+import { NICKNAME_MAX_LENGTH } from '@alma/shared/constants/limits';
+import { checkNickname } from '@alma/shared/validation/text';
+
+/** Awards count as earned when recordCount is positive (the server sends 1 or 0). */
+export function earnedCount(awards: readonly Pick<TAward, 'recordCount'>[]): number {
+  return awards.filter((award) => award.recordCount > 0).length;
+}
+
+/** Doc 1 §2: a donor who has earned nothing sees the five default award titles instead. */
+export function showsDefaultAwards(awards: readonly Pick<TAward, 'recordCount'>[]): boolean {
+  return earnedCount(awards) === 0;
+}
+
+/** Doc 1 §2: WeChat-only accounts (accountType 1) are asked to bind a mobile when login is open. */
+export function promptsBindMobile(user: Pick<TUserCenter, 'isOpenLogin' | 'accountType'>): boolean {
+  return user.isOpenLogin === 1 && user.accountType === 1;
+}
+
+export type MenuEntry = { route: string; key: 'don' | 'together' | 'gm' | 'book' | 'paper' };
+
+const MENU: MenuEntry[] = [
+  { route: 'mine-don', key: 'don' },
+  { route: 'mine-together', key: 'together' },
+  { route: 'mine-gm', key: 'gm' },
+  { route: 'mine-book', key: 'book' },
+];
+
+/** Paper receipts appear only when the receipt config says isOpenReceipt 1 (doc 1 §2). */
+export function menuEntries(receiptConfig: Pick<TReceiptConfig, 'isOpenReceipt'> | undefined): MenuEntry[] {
+  return receiptConfig?.isOpenReceipt === 1 ? [...MENU, { route: 'mine-paper', key: 'paper' }] : MENU;
+}
+
+/** Typing stops at the limit, counted as a person counts characters (an emoji is one). */
+export function clampNickname(text: string): string {
+  return Array.from(text).slice(0, NICKNAME_MAX_LENGTH).join('');
+}
+
+/** The shared rule the server applies too; the answer is a `mine.nickname.*` message key. */
+export function nicknameProblem(text: string): 'empty' | 'tooLong' | null {
+  const invalid = checkNickname(text);
+  if (!invalid) return null;
+  return invalid.key === 'validation.nicknameEmpty' ? 'empty' : 'tooLong';
+}
+
+/** Where a visitor without a token goes: login, then back here (doc 1 §6). */
+export function loginAddressFor(route: string): string {
+  return `/login?redirect=${encodeURIComponent(route)}`;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loginRedirect, successLines } from './success-view.ts';
+
+describe('successLines', () => {
+  it.each([
+    ['感谢您的支持\n愿学子前程似锦', ['感谢您的支持', '愿学子前程似锦']],
+    ['一行\r\n\r\n  两行  \n', ['一行', '两行']],
+    ['', []],
+    ['   ', []],
+  ])('%j → %j', (text, lines) => {
+    expect(successLines(text)).toEqual(lines);
+  });
+});
+
+describe('loginRedirect', () => {
+  it('keeps the route and its query', () => {
+    expect(loginRedirect('/success', '?billNo=AB12')).toBe('/login?redirect=%2Fsuccess%3FbillNo%3DAB12');
+  });
+});
