@@ -303,4 +303,25 @@ test.describe('project detail on a WeChat phone', () => {
     await expect(detail.error.getByRole('button', { name: '重试' })).toBeVisible();
     await expect(page).toHaveTitle('项目详情');
   });
+  test("staff HTML keeps its layout but never runs script in the donor's page", async ({ page }) => {
+    const detail = new ProjectDetailPage(page);
+    await page.route('**/uplus-foundation/app/v1/donateu/items/itemsDetail?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      body.data.content =
+        '<p style="text-align:center"><b>安全的内容</b></p><img src="x" onerror="window.almaXss=1">' +
+        '<script>window.almaXss=2</script><a href="javascript:window.almaXss=3">链接</a>' +
+        '<iframe src="https://example.com"></iframe><style>body{display:none}</style>';
+      await route.fulfill({ response, json: body });
+    });
+    await detail.goto(1);
+    await expect(detail.content.locator('b')).toHaveText('安全的内容');
+    await expect(detail.content.locator('p')).toHaveAttribute('style', 'text-align:center');
+    await expect(detail.content.locator('img')).not.toHaveAttribute('onerror', /./);
+    await expect(detail.content.locator('script, iframe, style')).toHaveCount(0);
+    await expect(detail.content.getByText('链接')).not.toHaveAttribute('href', /javascript/);
+    await detail.content.getByText('链接').click();
+    expect(await page.evaluate(() => (window as unknown as { almaXss?: number }).almaXss)).toBeUndefined();
+    await expect(page.locator('body')).toBeVisible();
+  });
 });
