@@ -1,17 +1,8 @@
-import type { TBaseConfig } from '@alma/shared/api/site';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { useBaseConfig } from '../../../lib/base-config.ts';
 
-/** baseConfig's agreement (doc 2 §3); a public call like itemsDetail. */
-export function getBaseConfig(): Promise<TBaseConfig> {
-  return apiGet<TBaseConfig>('/uplus-foundation/app/v1/donateu/index/baseConfig', {}, { publicCall: true });
-}
-
+/** baseConfig's agreement (doc 2 §3). */
 export function useAgreement() {
-  return useQuery({
-    queryKey: ['donate', 'baseConfig'],
-    queryFn: getBaseConfig,
-    staleTime: 5 * 60_000,
-    select: (config) => ({ title: config.agreeTitle, content: config.agreeContent }),
-  });
+  const query = useBaseConfig();
+  const config = query.data;
+  return { ...query, data: config ? { title: config.agreeTitle, content: config.agreeContent } : undefined };
 }

@@ -1,18 +1,9 @@
-import type { TBaseConfig, TReceiptConfig } from '@alma/shared/api/site';
+import type { TReceiptConfig } from '@alma/shared/api/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 const DONATEU = '/uplus-foundation/app/v1/donateu';
 const SITE_STALE_MS = 5 * 60_000;
-
-/** index/baseConfig (public): the foundation title for the thank-you line and awardExplain. */
-export function getBaseConfig(): Promise<TBaseConfig> {
-  return apiGet<TBaseConfig>(`${DONATEU}/index/baseConfig`, {}, { publicCall: true });
-}
-
-export function useBaseConfig() {
-  return useQuery({ queryKey: ['index', 'baseConfig'], queryFn: getBaseConfig, staleTime: SITE_STALE_MS });
-}
 
 /** receipt/config/detail: here only isOpenReceipt, which shows the paper-receipt entry. */
 export function getReceiptConfig(): Promise<TReceiptConfig> {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useBaseConfig } from '../../../lib/base-config.ts';
 import { clearToken, hasToken } from '../../../lib/token-store.ts';
 import { useAwardList } from '../api/get-award-list.ts';
-import { useBaseConfig, useReceiptConfig } from '../api/get-site-config.ts';
+import { useReceiptConfig } from '../api/get-site-config.ts';
 import { useUserCenter } from '../api/get-user-center.ts';
 import { AwardsGrid } from '../components/awards-grid.tsx';
 import { MenuList } from '../components/menu-list.tsx';
