@@ -107,4 +107,12 @@ describe('api client', () => {
     await expect(client.apiGet('/x', {}, { quiet: true })).rejects.toBeInstanceOf(client.NetworkError);
     expect(events.networkError).toHaveBeenCalledTimes(1);
   });
+  it('sends extra headers such as Idempotency-Key, but never lets them replace the sign', async () => {
+    const { client, events, sent } = await loadClient({ code: 0, message: 'ok', data: null });
+    client.configureApi('http://api.test', 'sign-key-of-at-least-16', events);
+    await client.apiPost('/x/donate', {}, { headers: { 'idempotency-key': 'key-1', sign: 'forged' } });
+    const headers = sent[0]?.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('key-1');
+    expect(headers.sign).toMatch(/^\d{13}\.[0-9a-f]{64}$/);
+  });
 });

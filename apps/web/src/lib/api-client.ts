@@ -27,6 +27,8 @@ export type RequestOptions = {
   publicCall?: boolean;
   /** The caller shows its own message for -1 instead of the shell's toast. */
   quiet?: boolean;
+  /** Extra request headers (items/donate's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type ApiEvents = {
@@ -65,14 +67,15 @@ async function hmacHex(key: string, text: string): Promise<string> {
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function headers(signKey: string, publicCall: boolean): Promise<Record<string, string>> {
+async function headers(signKey: string, options: RequestOptions): Promise<Record<string, string>> {
   const nonce = makeNonce();
   const now = Date.now();
   return {
+    ...options.headers,
     'content-type': 'application/json',
     'nonce-str': nonce,
     sign: `${now}.${await hmacHex(signKey, signedText(now, nonce))}`,
-    authorization: publicCall ? '' : readToken(),
+    authorization: options.publicCall === true ? '' : readToken(),
   };
 }
 
@@ -126,7 +129,7 @@ export function apiGet<T>(path: string, query: Query = {}, options: RequestOptio
       for (const [key, value] of Object.entries(query))
         if (value !== undefined) params.set(key, String(value));
       params.set('language', currentLanguage());
-      return [`${base}${path}?${params}`, { headers: await headers(signKey, options.publicCall === true) }];
+      return [`${base}${path}?${params}`, { headers: await headers(signKey, options) }];
     },
     options,
   );
@@ -143,7 +146,7 @@ export function apiPost<T>(
       `${base}${path}`,
       {
         method: 'POST',
-        headers: await headers(signKey, options.publicCall === true),
+        headers: await headers(signKey, options),
         body: JSON.stringify({ ...body, language: currentLanguage() }),
       },
     ],

@@ -78,7 +78,7 @@ function confirmLargeAmount(content: string): Promise<boolean> {
 
 /**
  * Confirm-and-pay of doc 2 §4.2. The button is disabled while an order is on its way, so a double
- * tap cannot place two orders (the api client cannot send an Idempotency-Key header).
+ * tap cannot place two orders; a lost answer is retried with the same Idempotency-Key.
  */
 export function useSubmitDonation(data: DonateFormData, togetherId: number | null, onNotAlumni: () => void) {
   const navigate = useNavigate();
