@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useItemsList } from '../api/get-items-list.ts';
 import { ALL_TAB, CategoryTabs } from '../components/category-tabs.tsx';
-import { LoadMoreSentinel } from '../components/load-more-sentinel.tsx';
+import { LoadMoreSentinel } from '../../../components/load-more-sentinel.tsx';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card.tsx';
 import '../project-list.css';
 
