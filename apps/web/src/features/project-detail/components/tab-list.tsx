@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListTab, type TabRows, useTabList } from '../api/get-tab-list.ts';
 import { LoadMoreSentinel } from '../../../components/load-more-sentinel.tsx';
+import { type ListTab, type TabRows, useTabList } from '../api/get-tab-list.ts';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 

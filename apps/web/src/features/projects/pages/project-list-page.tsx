@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMoreSentinel } from '../../../components/load-more-sentinel.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useItemsList } from '../api/get-items-list.ts';
 import { ALL_TAB, CategoryTabs } from '../components/category-tabs.tsx';
-import { LoadMoreSentinel } from '../../../components/load-more-sentinel.tsx';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card.tsx';
 import '../project-list.css';
 
