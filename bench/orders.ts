@@ -1,13 +1,19 @@
 /**
  * Donation throughput (issue 3): donate + pay through HTTP, as a phone and the sandbox cashier do
- * it — POST items/donate, then the cashier's 支付 (which sends the signed notification through the
- * notify route). Prints completed orders per second with 10 connections, on PGlite, and on
+ * it — POST items/donate, then the cashier's 支付 (which hands a signed notification to the notify
+ * route's own handling). Prints completed orders per second with 10 connections, on PGlite, and on
  * PostgreSQL when DATABASE_URL is set. Goals: ≥ 250/s on PGlite, ≥ 1,000/s on PostgreSQL.
+ * Also prints the CPU one order costs the server process and the load generator, which stays
+ * comparable when other work shares the machine. BENCH_SECONDS (default 10) sets the length,
+ * BENCH_ONLY=PGlite|PostgreSQL one engine, BENCH_HTTP=fetch the older, heavier client, BENCH_WORKERS=n n server processes on PostgreSQL
+ * (node:cluster); ALMA_SERVER_NODE_ARGS passes node flags to the server (e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof").
  */
 import { createHash, createHmac } from 'node:crypto';
+import http from 'node:http';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
 import { DEMO_SIGN_KEY } from './load.ts';
-import { startAlma } from './server-process.ts';
+import { namedProcessesCpuMs, startAlma } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -34,6 +40,52 @@ async function call<T>(base: string, path: string, body: unknown, token?: string
     body: JSON.stringify(body),
   });
   return (await response.json()) as Envelope<T>;
+}
+
+/**
+ * The measured loop's HTTP client: node:http on kept-alive sockets, which costs the load
+ * generator (on the same two cores as the server) several times less per request than fetch.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 2 });
+
+/** BENCH_HTTP=fetch measures with fetch, the client of the figures taken before node:http. */
+const useFetch = process.env.BENCH_HTTP === 'fetch';
+
+async function postWithFetch(base: string, path: string, headers: Record<string, string>, body: string) {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body, redirect: 'manual' });
+  return { status: response.status, text: await response.text() };
+}
+
+function postRaw(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  if (useFetch) return postWithFetch(base, path, headers, body);
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function get<T>(base: string, path: string): Promise<Envelope<T>> {
@@ -103,10 +155,23 @@ async function payCounts(base: string, ids: number[]): Promise<number> {
 
 const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
 if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
+/** BENCH_ONLY=PostgreSQL (or PGlite) runs one engine. */
+const only = process.env.BENCH_ONLY;
+if (only) engines.splice(0, engines.length, ...engines.filter(([engine]) => engine === only));
+
+/** BENCH_WORKERS=n runs the PostgreSQL server as n processes (node:cluster); PGlite is one process. */
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
 
 for (const [engine, env] of engines) {
+  const processes = engine === 'PostgreSQL' ? workers : 1;
   // The per-user order limit would stop a benchmark in its first second.
-  const alma = await startAlma({ ...env, ORDER_RATE_LIMIT: '100000000', PUBLIC_CACHE_TTL: '0' }, 3903);
+  const alma = await startAlma(
+    { ...env, ORDER_RATE_LIMIT: '100000000', PUBLIC_CACHE_TTL: '0' },
+    3903,
+    processes,
+  );
+  if (processes > 1)
+    console.log(`[${engine}] server: ${processes} processes sharing the port (node:cluster)`);
   try {
     // Each connection its own donor: one unpaid order per donor and project at a time, and the
     // per-user order limit is taken under a per-user lock.
@@ -123,21 +188,27 @@ for (const [engine, env] of engines) {
     let payMs = 0;
     const latencies: number[] = [];
     const until = Date.now() + seconds * 1000;
+    const cpuBefore = alma.cpuMs();
+    const clientCpuBefore = process.cpuUsage();
+    // Backends that end during the run take their CPU with them: a lower bound, fine for a pool.
+    const postgresCpuBefore = namedProcessesCpuMs('postgres');
     const started = performance.now();
     await Promise.all(
       pairs.map(async ({ token, project }) => {
-        const body =
+        const body = JSON.stringify(
           project.crowdType === 2
             ? { itemsId: project.id, payType: 1, donateMaterialNumber: 1, language: 'zh_CN' }
-            : { itemsId: project.id, payType: 1, currencyMoney: 50, language: 'zh_CN' };
+            : { itemsId: project.id, payType: 1, currencyMoney: 50, language: 'zh_CN' },
+        );
         while (Date.now() < until) {
           const t0 = performance.now();
-          const placed = await call<{ orderPayRequestDTO: { billNo: string } }>(
+          const answer = await postRaw(
             alma.url,
             `${DONATEU}/items/donate`,
+            { 'content-type': 'application/json', authorization: token, ...signHeaders() },
             body,
-            token,
           );
+          const placed = JSON.parse(answer.text) as Envelope<{ orderPayRequestDTO: { billNo: string } }>;
           if (placed.code !== 0) {
             failures += 1;
             if (failures <= 3) console.warn(`[${engine}] donate to ${project.id} refused: ${placed.message}`);
@@ -145,13 +216,12 @@ for (const [engine, env] of engines) {
           }
           donateMs += performance.now() - t0;
           const t1 = performance.now();
-          const paid = await fetch(`${alma.url}/pay/sandbox/pay`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ billNo: placed.data.orderPayRequestDTO.billNo }).toString(),
-            redirect: 'manual',
-          });
-          await paid.arrayBuffer();
+          const paid = await postRaw(
+            alma.url,
+            '/pay/sandbox/pay',
+            { 'content-type': 'application/x-www-form-urlencoded' },
+            new URLSearchParams({ billNo: placed.data.orderPayRequestDTO.billNo }).toString(),
+          );
           payMs += performance.now() - t1;
           if (paid.status !== 303) failures += 1;
           else {
@@ -162,8 +232,19 @@ for (const [engine, env] of engines) {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const serverCpuMs = alma.cpuMs() - cpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
+    const postgresCpuMs = namedProcessesCpuMs('postgres') - postgresCpuBefore;
     const mean = (ms: number) => (done > 0 ? ms / done : 0).toFixed(1);
     console.log(`[${engine}] mean per order: donate ${mean(donateMs)} ms, cashier pay ${mean(payMs)} ms`);
+    // Comparable on a busy machine, where orders/s is not: what one order costs the server's thread.
+    console.log(
+      `[${engine}] server process${processes > 1 ? 'es' : ''} CPU: ${mean(serverCpuMs)} ms per order ` +
+        `(${((serverCpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core); ` +
+        `load generator ${mean(clientCpuMs)} ms per order` +
+        (engine === 'PostgreSQL' ? `; local PostgreSQL processes ${mean(postgresCpuMs)} ms per order` : ''),
+    );
     const counted = (await payCounts(alma.url, ids)) - before;
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;

@@ -8,6 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  bindLiterals,
+  driverValue,
+  type InlineSql,
+  type InlineValue,
+  type PreparedSql,
+} from '../security/sql-literal.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
 import { type Schema, schema } from './schema-all.ts';
 
@@ -15,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NotifyListener = (payload: string) => void;
+/** One statement's rows as the driver parsed them (bigint columns may come as text: Number() them). */
+export type ScriptRows = Array<Record<string, unknown>>;
 
 /** The database as the rest of the server sees it, whichever engine is behind it. */
 export type Database = {
@@ -23,6 +32,17 @@ export type Database = {
   /** Runs `fn` for every NOTIFY on `channel`, also from other server instances (PostgreSQL). */
   listen(channel: string, fn: NotifyListener, onReset: () => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs a script of statements as one simple-protocol query: one round trip (on PGlite one WASM
+   * call) and, without BEGIN/COMMIT in it, one implicit transaction that an error rolls back
+   * whole. Each statement still takes its own snapshot. Answers the rows of each statement.
+   */
+  script(sql: InlineSql): Promise<ScriptRows[]>;
+  /**
+   * One statement of the hot path: on PostgreSQL a named prepared statement (parsed and planned
+   * once per connection); on PGlite its values written in as literals and run like `script`.
+   */
+  prepared(statement: PreparedSql, params: readonly InlineValue[]): Promise<ScriptRows>;
   /** Routine upkeep that an engine's own background workers would do (PGlite has none). */
   maintain(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +78,14 @@ export async function openPglite(dir: string): Promise<Database> {
     },
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async script(sql) {
+      const results = await client.exec(sql.text);
+      return results.map((result) => result.rows as ScriptRows);
+    },
+    async prepared(statement, params) {
+      const results = await client.exec(bindLiterals(statement, params).text);
+      return (results[results.length - 1]?.rows ?? []) as ScriptRows;
     },
     async maintain() {
       // PGlite has no autovacuum worker; without this, write throughput halves within a minute.
@@ -109,6 +137,19 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async script(sql) {
+      // Without values pg sends a simple Query message; several statements answer an array.
+      const answer = (await pool.query(sql.text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows as ScriptRows);
+    },
+    async prepared(statement, params) {
+      const result = await pool.query({
+        name: statement.name,
+        text: statement.text,
+        values: params.map(driverValue),
+      });
+      return result.rows as ScriptRows;
     },
     async maintain() {
       // PostgreSQL's autovacuum does this.

@@ -5,7 +5,7 @@ import { resolveToken } from '../features/sessions/service.ts';
 import { tokenFromHeader } from '../security/tokens.ts';
 import { isSpecPath } from './paths.ts';
 import type { CacheTicket } from './public-cache.ts';
-import { languageOf } from './request-context.ts';
+import { languageOf, prefetchedSession, rememberSession } from './request-context.ts';
 import { makeSignVerifier } from './sign.ts';
 
 declare module 'fastify' {
@@ -17,15 +17,21 @@ declare module 'fastify' {
 /**
  * The pipeline of a spec call, in order: language, sign and nonce, public cache (onRequest, so a
  * cache hit skips every later phase), then the token (preHandler, after the body — and with it a
- * POST's language — is parsed). Health, files and the web app are not spec calls.
+ * POST's language — is parsed). A call with an auth mode and a token reads the token's session
+ * in the nonce claim's round trip; the preHandler then only applies it, errors in the same order.
+ * Health, files and the web app are not spec calls.
  */
 export function makeSpecHooks(deps: AppDeps) {
-  const verifySign = makeSignVerifier(deps.database.db, deps.config.SIGN_KEY);
+  const verifySign = makeSignVerifier(deps.database, deps.config.SIGN_KEY);
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isSpecPath(request.url)) return;
     request.language = languageOf(request);
-    await verifySign(request);
+    // A call that will need the token's session reads it in the same round trip as the nonce.
+    const wantsSession = request.routeOptions.config.auth !== undefined;
+    const token = wantsSession ? tokenFromHeader(request.headers.authorization) : null;
+    const session = await verifySign(request, token);
+    if (session !== undefined) rememberSession(request, session);
 
     const scopes = request.routeOptions.config.publicCache;
     if (!scopes || request.method !== 'GET') return;
@@ -48,7 +54,8 @@ export function makeSpecHooks(deps: AppDeps) {
     const mode = request.routeOptions.config.auth;
     const token = tokenFromHeader(request.headers.authorization);
     if (mode && token) {
-      const session = await resolveToken(deps.database.db, token);
+      const early = prefetchedSession(request);
+      const session = early !== undefined ? early : await resolveToken(deps.database.db, token);
       if (session?.isRegistered) {
         request.userId = session.userId;
         request.sessionPlatform = session.platform;

@@ -37,4 +37,29 @@ describe('PublicCache', () => {
     const cache = new PublicCache({ ttlMs: 0 });
     expect(cache.store(cache.ticket('/a', []), 'x')).toBe(cache.store(cache.ticket('/b', []), 'x'));
   });
+
+  it('sends every invalidated scope in a notification that starts after the write, sharing them', async () => {
+    const cache = new PublicCache({ ttlMs: 1000 });
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    cache.onPublish(async (scopes) => {
+      sent.push(scopes);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    const first = cache.invalidate('items');
+    await Promise.resolve();
+    // Two writes while the first notification is under way share the next one.
+    const second = cache.invalidate('donations');
+    const third = cache.invalidate('togethers', 'items');
+    expect(sent).toEqual(['items']);
+    release();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['items', 'donations,togethers,items']);
+    release();
+    await Promise.all([second, third]);
+    expect(cache.generation('items')).toBe(2);
+  });
 });

@@ -25,6 +25,10 @@ export class PublicCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   #publish: (scope: string) => Promise<void> = async () => undefined;
+  /** Scopes waiting for the next notification, and that notification once it is under way. */
+  #pending = new Set<string>();
+  #queued: Promise<void> | null = null;
+  #sending: Promise<void> = Promise.resolve();
 
   constructor(options: { ttlMs: number; maxEntries?: number }) {
     this.#ttlMs = options.ttlMs;
@@ -44,6 +48,11 @@ export class PublicCache {
       return null;
     }
     return entry;
+  }
+
+  /** Bumped by every drop of the scope: memos of rows outside this cache compare it too. */
+  generation(scope: string): number {
+    return this.#generations.get(scope) ?? 0;
   }
 
   ticket(key: string, scopes: readonly string[]): CacheTicket {
@@ -74,11 +83,27 @@ export class PublicCache {
     for (const [key, entry] of this.#entries) if (entry.scopes.includes(scope)) this.#entries.delete(key);
   }
 
-  /** Call after a write to data of these scopes has committed. */
+  /**
+   * Call after a write to data of these scopes has committed. Resolves once a notification that
+   * was sent after this call names the scopes. Writes that come while one notification is under
+   * way share the next one: at most one is in flight and one waits, however many payments come.
+   */
   async invalidate(...scopes: string[]): Promise<void> {
     for (const scope of scopes) this.drop(scope);
-    // One notification for all scopes: each NOTIFY is a committed transaction (an fsync).
-    if (scopes.length > 0) await this.#publish(scopes.join(','));
+    if (scopes.length === 0) return;
+    for (const scope of scopes) this.#pending.add(scope);
+    if (!this.#queued) {
+      const queued = this.#sending.then(() => {
+        this.#queued = null;
+        const names = [...this.#pending].join(',');
+        this.#pending.clear();
+        // One notification for all scopes: each NOTIFY is a committed transaction.
+        return this.#publish(names);
+      });
+      this.#queued = queued;
+      this.#sending = queued.catch(() => undefined);
+    }
+    await this.#queued;
   }
 
   clear(): void {
@@ -95,4 +120,10 @@ export const CACHE_SCOPES = {
   leavewords: 'leavewords',
   donations: 'donations',
   togethers: 'togethers',
+  /**
+   * A project's order settings and form config (not its totals), memoised by the order path.
+   * Whatever changes them must invalidate this scope; a direct database edit shows within the
+   * memo's few seconds.
+   */
+  itemConfig: 'itemConfig',
 } as const;

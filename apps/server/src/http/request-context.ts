@@ -2,6 +2,7 @@ import type { Platform } from '@alma/shared/constants/platform';
 import { AppError } from '@alma/shared/errors/app-error';
 import { type Language, parseLanguage } from '@alma/shared/i18n/language';
 import type { FastifyRequest } from 'fastify';
+import type { PrefetchedSession } from '../features/sessions/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,4 +39,16 @@ export function clientIp(request: FastifyRequest): string {
 export function requireUserId(request: FastifyRequest): number {
   if (request.userId === null) throw new AppError('LOGIN_REQUIRED', 'error.loginRequired');
   return request.userId;
+}
+
+/** Sessions read together with the nonce claim, kept beside the request rather than on it. */
+const prefetched = new WeakMap<FastifyRequest, PrefetchedSession | null>();
+
+export function rememberSession(request: FastifyRequest, session: PrefetchedSession | null): void {
+  prefetched.set(request, session);
+}
+
+/** The session read with the nonce claim: undefined when none was read that way. */
+export function prefetchedSession(request: FastifyRequest): PrefetchedSession | null | undefined {
+  return prefetched.get(request);
 }

@@ -3,7 +3,8 @@ import { SIGN_MAX_SKEW_MS } from '@alma/shared/constants/limits';
 import { AppError } from '@alma/shared/errors/app-error';
 import { NONCE_PATTERN, parseSignHeader, signedText } from '@alma/shared/sign/request-sign';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { claimNonceAndResolveToken, type PrefetchedSession } from '../features/sessions/service.ts';
 import { claimNonce } from '../security/nonce-repository.ts';
 import { RecentNonces } from '../security/recent-nonces.ts';
 
@@ -14,14 +15,19 @@ export function computeSign(signKey: string, timestampMs: number, nonce: string)
 /**
  * Verifies `sign` and `nonce-str` (DESIGN.md §2): anti-replay, not authentication.
  * State-changing and token-carrying requests claim their nonce in the database, so a replay is
- * refused by every instance; public reads claim it in this instance's memory.
+ * refused by every instance; public reads claim it in this instance's memory. Given the request's
+ * token, the claim and the token's session are read in one round trip and the session is answered
+ * (null: no live one); undefined means no session was looked up.
  */
-export function makeSignVerifier(db: Db, signKey: string) {
+export function makeSignVerifier(database: Database, signKey: string) {
   const recent = new RecentNonces();
   // A prepared key object spares each request copying and padding the key.
   const key = createSecretKey(Buffer.from(signKey));
 
-  return async function verifySign(request: FastifyRequest): Promise<void> {
+  return async function verifySign(
+    request: FastifyRequest,
+    token: string | null = null,
+  ): Promise<PrefetchedSession | null | undefined> {
     const nonce = request.headers['nonce-str'];
     const sign = request.headers.sign;
     if (typeof nonce !== 'string' || typeof sign !== 'string')
@@ -40,9 +46,19 @@ export function makeSignVerifier(db: Db, signKey: string) {
       throw new AppError('SIGN_INVALID', 'error.signExpired');
 
     const isPublicRead = request.method === 'GET' && !request.headers.authorization;
-    const fresh = isPublicRead
-      ? recent.claim(nonce, now)
-      : await claimNonce(db, nonce, new Date(parsed.timestampMs + SIGN_MAX_SKEW_MS));
-    if (!fresh) throw new AppError('SIGN_INVALID', 'error.signReplayed');
+    if (isPublicRead) {
+      if (!recent.claim(nonce, now)) throw new AppError('SIGN_INVALID', 'error.signReplayed');
+      return undefined;
+    }
+    const claim = { nonce, expiresAt: new Date(parsed.timestampMs + SIGN_MAX_SKEW_MS) };
+    if (token) {
+      const { fresh, session } = await claimNonceAndResolveToken(database, claim, token, new Date(now));
+      if (!fresh) throw new AppError('SIGN_INVALID', 'error.signReplayed');
+      return session;
+    }
+    if (!(await claimNonce(database.db, claim.nonce, claim.expiresAt))) {
+      throw new AppError('SIGN_INVALID', 'error.signReplayed');
+    }
+    return undefined;
   };
 }

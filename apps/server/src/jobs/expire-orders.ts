@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { expireDueOrders } from '../features/orders/payment-service.ts';
 import type { PaymentProviders } from '../integrations/payments/provider-registry.ts';
+import { startPaymentReconciler } from './reconcile-payments.ts';
 
 const EVERY_MS = 60 * 1000;
 
 /**
  * Closes orders whose 15 minutes are up, once a minute. Reads of one order expire it too, so the
  * job only decides how soon an unread order stops being payable, never whether a read is right.
+ * The payment reconciler (reconcile-payments.ts) is started and stopped with it.
  */
 export function startOrderExpiry(
   database: Database,
@@ -25,5 +27,9 @@ export function startOrderExpiry(
       });
   }, EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopReconciler = startPaymentReconciler(database, payments, log);
+  return () => {
+    clearInterval(timer);
+    stopReconciler();
+  };
 }

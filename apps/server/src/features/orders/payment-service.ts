@@ -1,14 +1,16 @@
 import type { TSuccessData } from '@alma/shared/api/donate';
 import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname } from '@alma/shared/validation/display';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
+import { CACHE_SCOPES, type PublicCache } from '../../http/public-cache.ts';
 import type {
   IncomingNotification,
   NotificationAck,
   PaymentProvider,
 } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { findOrderExpiringDue, markPaid, type PaidResult } from './hot-repository.ts';
 import { closeAtProviders } from './place-order-service.ts';
 import {
   cancelPending,
@@ -17,10 +19,8 @@ import {
   findOrder,
   findOwnOrder,
   findPaidOrderView,
-  markPaid,
   markRefunded,
   type OrderRow,
-  type PaidResult,
 } from './repository.ts';
 
 export type NotificationOutcome = {
@@ -36,7 +36,7 @@ export type NotificationOutcome = {
  * many, however concurrent) credits once. Only the database is touched, so it answers fast.
  */
 export async function handleNotification(
-  db: Db,
+  deps: PaymentDeps,
   provider: PaymentProvider,
   notification: IncomingNotification,
   now = new Date(),
@@ -44,8 +44,8 @@ export async function handleNotification(
   const verified = await provider.verifyNotification(notification);
   if (!verified) return { ack: provider.ack(false), credited: false, result: 'badSignature' };
   if (!verified.paid) return { ack: provider.ack(true), credited: false, result: 'notPaid' };
-  const result = await markPaid(
-    db,
+  const result = await recordPayment(
+    deps,
     {
       billNo: verified.billNo,
       amountFen: verified.amountFen,
@@ -57,6 +57,26 @@ export async function handleNotification(
   // A wrong amount or an unknown order is refused, so the provider keeps the case open for a person.
   const accepted = result === 'credited' || result === 'already';
   return { ack: provider.ack(accepted), credited: result === 'credited', result };
+}
+
+/** What recording a payment needs: the cache only to be told the totals moved. */
+export type PaymentDeps = { database: Database; cache: Pick<PublicCache, 'invalidate'> };
+
+/**
+ * The one way a payment the provider vouches for reaches the order (a verified notification, or
+ * the reconciler's query): the conditional PAID transition with the totals, idempotent, and
+ * when it credited, the cached totals and directories dropped on every instance.
+ */
+export async function recordPayment(
+  deps: PaymentDeps,
+  payment: { billNo: string; amountFen: number; tradeNo: string; provider: string },
+  now = new Date(),
+): Promise<PaidResult> {
+  const result = await markPaid(deps.database, payment, now);
+  if (result === 'credited') {
+    await deps.cache.invalidate(CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers);
+  }
+  return result;
 }
 
 /** The user's own order, with a due expiry applied first, so every read sees the true state. */
@@ -114,11 +134,8 @@ export async function getSuccessData(
 }
 
 /** The sandbox cashier's view of an order: any PENDING order by its unguessable bill number. */
-export async function findPayableOrder(db: Db, billNo: string, now = new Date()) {
-  const order = await findOrder(db, billNo);
-  if (!order || !isDue(order, now)) return order;
-  await expireIfDue(db, billNo, now);
-  return findOrder(db, billNo);
+export function findPayableOrder(database: Database, billNo: string, now = new Date()) {
+  return findOrderExpiringDue(database, billNo, now);
 }
 
 /** The cashier's 取消: the order is closed, and the donor goes back to the form. */

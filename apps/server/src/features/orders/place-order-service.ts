@@ -2,22 +2,20 @@ import type { TDonateAnswer, TDonateBody } from '@alma/shared/api/donate';
 import { AppError } from '@alma/shared/errors/app-error';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { checkDonatePermission } from '../items/service.ts';
-import { hitOrRefuse } from '../rate-limit/service.ts';
 import { makeBillNo } from './bill-no.ts';
 import { amountRulesOf } from './form-rules.ts';
+import { placeOrderUnderLimit } from './hot-repository.ts';
+import type { DonatableItemMemo } from './item-memo.ts';
 import { toPayData } from './pay-data.ts';
 import {
   findByIdempotencyKey,
-  findDonatableItem,
   findDonorName,
-  inOrderTransaction,
-  type OrderRow,
-  replacePendingAndInsert,
+  type PlacedOrder,
   subItemBelongs,
   togetherOfItem,
 } from './repository.ts';
@@ -45,22 +43,34 @@ const ORDER_FIELDS = new Set([
   'language',
 ]);
 
-export type PlaceOrderDeps = { db: Db; payments: PaymentProviders; secrets: Secrets; orderLimit: number };
-export type PlaceOrderInput = { userId: number; body: TDonateBody; idempotencyKey: string | null };
+export type PlaceOrderDeps = {
+  database: Database;
+  payments: PaymentProviders;
+  secrets: Secrets;
+  orderLimit: number;
+  items: DonatableItemMemo;
+};
+export type PlaceOrderInput = {
+  userId: number;
+  body: TDonateBody;
+  idempotencyKey: string | null;
+  /** The donor's nickname when the request already read it with the session. */
+  nickname?: string;
+};
 
 export async function placeDonation(
   deps: PlaceOrderDeps,
   input: PlaceOrderInput,
   now = new Date(),
 ): Promise<{ answer: TDonateAnswer; created: boolean }> {
-  const { db } = deps;
+  const { db } = deps.database;
   const { userId, body, idempotencyKey } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { answer: await answerFor(deps, existing, ''), created: false };
   }
 
-  const item = await findDonatableItem(db, body.itemsId);
+  const item = await deps.items.get(db, body.itemsId);
   if (!item) throw notFound();
   if (!item.isDonate) throw new AppError('FORBIDDEN', 'donate.closed');
   // Naming orders hold seats and books; until that flow exists they cannot come through here.
@@ -87,7 +97,7 @@ export async function placeDonation(
     throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
   }
 
-  const donor = await findDonorName(db, userId);
+  const nickname = input.nickname ?? (await findDonorName(db, userId))?.nickname;
   const billNo = makeBillNo(now);
   const extras = Object.fromEntries(Object.entries(body).filter(([key]) => !ORDER_FIELDS.has(key)));
   const values = {
@@ -100,29 +110,21 @@ export async function placeDonation(
     moneyFen: checked.fen,
     materialNumber: goods ? (checked.units ?? 0) : 0,
     payType: body.payType,
-    status: 'PENDING',
     donateFrom: body.donateFrom ?? 'U1',
     isAnonymous: body.isAnonymous ?? false,
     isNoData: body.isNoData ?? false,
-    donorName: displayNickname(donor?.nickname, 'zh_CN'),
+    donorName: displayNickname(nickname, 'zh_CN'),
     // Certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
     formData: { sealed: deps.secrets.seal(JSON.stringify(extras)) },
     expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
     idempotencyKey,
     provider: provider.name,
   };
-  let placed: Awaited<ReturnType<typeof replacePendingAndInsert>>;
+  let placed: Awaited<ReturnType<typeof placeOrderUnderLimit>>;
   try {
-    placed = await inOrderTransaction(db, async (tx) => {
-      // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
-      await hitOrRefuse(
-        tx,
-        `donate:user:${userId}`,
-        [{ ms: ORDER_RATE_WINDOW_MS, limit: deps.orderLimit }],
-        now,
-      );
-      return replacePendingAndInsert(tx, values, now);
-    });
+    // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
+    const limit = { bucket: `donate:user:${userId}`, windowMs: ORDER_RATE_WINDOW_MS, limit: deps.orderLimit };
+    placed = await placeOrderUnderLimit(deps.database, values, limit, now);
   } catch (error) {
     // Two retries with one key raced; the loser answers the winner's order.
     if (!idempotencyKey || !isUniqueViolation(error)) throw error;
@@ -130,6 +132,7 @@ export async function placeDonation(
     if (!winner) throw error;
     return { answer: await answerFor(deps, winner, item.name), created: false };
   }
+  if (!placed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
   await closeAtProviders(deps.payments, placed.cancelled);
   return { answer: await answerFor(deps, placed.order, item.name), created: true };
 }
@@ -144,7 +147,7 @@ function providerFor(payments: PaymentProviders, payType: number, offered: reado
   return provider;
 }
 
-async function answerFor(deps: PlaceOrderDeps, order: OrderRow, subject: string): Promise<TDonateAnswer> {
+async function answerFor(deps: PlaceOrderDeps, order: PlacedOrder, subject: string): Promise<TDonateAnswer> {
   const provider = (order.provider && deps.payments.byName(order.provider)) || null;
   if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
   const action = await provider.create({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
@@ -8,9 +8,6 @@ import { items, subItems } from '../../db/schema/items.ts';
 export type OrderRow = typeof donations.$inferSelect;
 export type NewOrder = typeof donations.$inferInsert;
 export type FormRow = typeof donationForms.$inferSelect;
-
-/** Orders a late payment may still turn PAID (DESIGN.md §3); PAID and REFUNDED are final for it. */
-const CLOSED_UNPAID = ['CANCELLED', 'EXPIRED'] as const;
 
 /** The project with what the order checks need, and its form config (null: the defaults). */
 export async function findDonatableItem(db: Db, itemsId: number) {
@@ -79,35 +76,8 @@ export async function findByIdempotencyKey(db: Db, userId: number, key: string) 
   return row;
 }
 
-/** One transaction for placing an order: the order limit's hit and the order commit together. */
-export function inOrderTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
-}
-
-/**
- * Cancels the user's earlier unpaid orders of the project and places the new one. Run inside
- * inOrderTransaction, so a retried or double submit never leaves two payable orders.
- */
-export async function replacePendingAndInsert(
-  tx: Tx,
-  order: NewOrder & { userId: number; itemsId: number },
-  now: Date,
-): Promise<{ order: OrderRow; cancelled: Array<{ billNo: string; provider: string | null }> }> {
-  const cancelled = await tx
-    .update(donations)
-    .set({ status: 'CANCELLED', closedAt: now })
-    .where(
-      and(
-        eq(donations.userId, order.userId),
-        eq(donations.itemsId, order.itemsId),
-        eq(donations.status, 'PENDING'),
-      ),
-    )
-    .returning({ billNo: donations.billNo, provider: donations.provider });
-  const [inserted] = await tx.insert(donations).values(order).returning();
-  if (!inserted) throw new Error('order not inserted');
-  return { order: inserted, cancelled };
-}
+/** What answering an order needs: its provider is asked for the pay action. */
+export type PlacedOrder = Pick<OrderRow, 'billNo' | 'moneyFen' | 'payType' | 'expiresAt' | 'provider'>;
 
 /** The user's own order by bill number; someone else's is the same as none. */
 export async function findOwnOrder(db: Db, userId: number, billNo: string): Promise<OrderRow | undefined> {
@@ -151,9 +121,10 @@ export async function cancelPending(db: Db, billNo: string, userId: number | nul
   return rows[0];
 }
 
-export type PaidResult = 'credited' | 'already' | 'amountMismatch' | 'notFound';
-
-/** Adds (sign 1) or removes (sign -1) one paid order's share of the running totals. */
+/**
+ * Adds (sign 1) or removes (sign -1) one paid order's share of the running totals. markPaid
+ * (hot-repository.ts) adds the same share in SQL: the two must change together.
+ */
 async function applyTotals(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<void> {
   const money = sign * order.moneyFen;
   const units = sign * order.materialNumber;
@@ -181,43 +152,6 @@ async function applyTotals(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<void>
       })
       .where(eq(togethers.id, order.togetherId));
   }
-}
-
-/**
- * The PAID transition and the totals in one transaction. The conditional update is what makes
- * a replayed or concurrent notification credit once: only one transaction can move the row out
- * of PENDING/CANCELLED/EXPIRED, the others find it PAID and change nothing. A late payment of a
- * CANCELLED/EXPIRED order becomes PAID too: a money or goods gift is always still free.
- */
-export async function markPaid(
-  db: Db,
-  payment: { billNo: string; amountFen: number; tradeNo: string; provider: string },
-  now: Date,
-): Promise<PaidResult> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(donations)
-      .set({ status: 'PAID', paidAt: now, providerTradeNo: payment.tradeNo, provider: payment.provider })
-      .where(
-        and(
-          eq(donations.billNo, payment.billNo),
-          eq(donations.moneyFen, payment.amountFen),
-          inArray(donations.status, ['PENDING', ...CLOSED_UNPAID]),
-        ),
-      )
-      .returning();
-    if (order) {
-      await applyTotals(tx, order, 1);
-      return 'credited';
-    }
-    const [existing] = await tx
-      .select({ status: donations.status, moneyFen: donations.moneyFen })
-      .from(donations)
-      .where(eq(donations.billNo, payment.billNo));
-    if (!existing) return 'notFound';
-    if (existing.moneyFen !== payment.amountFen) return 'amountMismatch';
-    return 'already';
-  });
 }
 
 /**
@@ -254,4 +188,36 @@ export async function findPaidOrderView(db: Db, userId: number, billNo: string) 
     .leftJoin(donationForms, eq(donationForms.itemsId, donations.itemsId))
     .where(and(eq(donations.billNo, billNo), eq(donations.userId, userId), eq(donations.status, 'PAID')));
   return row;
+}
+
+/**
+ * Orders whose notification may never have come (the reconciler's list): PENDING ones placed
+ * before `pendingBefore`, and CANCELLED/EXPIRED ones closed since `closedSince`, which a late
+ * payment still turns PAID. `expiresAfter` only keeps the second scan on recent rows of the
+ * (status, expires_at) index; it must lie before `closedSince` less the order lifetime.
+ */
+export async function findOrdersToReconcile(
+  db: Db,
+  window: { pendingBefore: Date; closedSince: Date; expiresAfter: Date; limit: number },
+) {
+  const columns = { billNo: donations.billNo, provider: donations.provider };
+  const pending = await db
+    .select(columns)
+    .from(donations)
+    .where(and(eq(donations.status, 'PENDING'), lte(donations.createdAt, window.pendingBefore)))
+    .orderBy(asc(donations.createdAt))
+    .limit(window.limit);
+  const closed = await db
+    .select(columns)
+    .from(donations)
+    .where(
+      and(
+        inArray(donations.status, ['CANCELLED', 'EXPIRED']),
+        gt(donations.expiresAt, window.expiresAfter),
+        gt(donations.closedAt, window.closedSince),
+      ),
+    )
+    .orderBy(desc(donations.closedAt))
+    .limit(window.limit);
+  return [...pending, ...closed];
 }

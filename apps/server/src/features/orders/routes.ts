@@ -6,8 +6,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { prefetchedSession } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getFormDetail, getItemsSubPrice } from './form-service.ts';
+import { DonatableItemMemo } from './item-memo.ts';
 import { cancelOwnOrder, getPayback, getSuccessData } from './payment-service.ts';
 import { placeDonation } from './place-order-service.ts';
 
@@ -33,6 +35,13 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const items = { config: { publicCache: [CACHE_SCOPES.items] } };
+  const placeDeps = {
+    database: deps.database,
+    payments: deps.payments,
+    secrets: deps.secrets,
+    orderLimit: deps.config.ORDER_RATE_LIMIT,
+    items: new DonatableItemMemo(deps.cache),
+  };
 
   app.get(`${DONATEU}/items/itemsSubPrice`, items, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
@@ -47,10 +56,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post(`${DONATEU}/items/donate`, withToken, async (request) => {
     const body = parseInput(ZDonateBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request);
-    const { answer } = await placeDonation(
-      { db, payments: deps.payments, secrets: deps.secrets, orderLimit: deps.config.ORDER_RATE_LIMIT },
-      { userId: userOf(request), body, idempotencyKey },
-    );
+    const nickname = prefetchedSession(request)?.nickname;
+    const { answer } = await placeDonation(placeDeps, {
+      userId: userOf(request),
+      body,
+      idempotencyKey,
+      nickname,
+    });
     return ok(answer);
   });
 

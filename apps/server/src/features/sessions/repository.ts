@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
+import type { PreparedSql } from '../../security/sql-literal.ts';
 
 export type SessionRow = { sessionId: number; userId: number; platform: string; isRegistered: boolean };
+export type SessionWithNickname = SessionRow & { nickname: string };
 
 export async function insertSession(
   db: Db,
@@ -52,4 +54,61 @@ export async function rotateSessionToken(
     .where(and(eq(sessions.id, values.sessionId), eq(sessions.tokenHash, values.currentHash)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/** set_config(…, true) lasts until this statement's own commit, which then does not wait. */
+const CLAIM_NONCE_AND_FIND_SESSION: PreparedSql = {
+  name: 'alma_claim_nonce_find_session',
+  text: `
+    with claimed as (
+      insert into request_nonces (nonce, expires_at) values ($1, $2) on conflict do nothing returning 1
+    )
+    select set_config('synchronous_commit', 'off', true) as commit_mode,
+      (select count(*) from claimed)::int as fresh,
+      s.session_id, s.user_id, s.platform, s.is_registered, s.nickname
+    from (select 1) as one
+    left join lateral (
+      select s.id as session_id, s.user_id, s.platform, u.is_registered, u.nickname
+        from sessions s join users u on u.id = s.user_id
+        where s.revoked_at is null and s.expires_at > $3
+          and (s.token_hash = $4 or (s.prev_token_hash = $4 and s.prev_valid_until > $3))
+        limit 1
+    ) as s on true`,
+};
+
+/**
+ * A signed, token-carrying request's two reads in one round trip: the nonce is claimed (false
+ * when it was seen before: a replay) and the live session of the token hash is found, with the
+ * same conditions as findLiveSession. The claim commits whether or not a session is found.
+ *
+ * The claim commits without waiting for its WAL flush: every instance sees it at once, and a
+ * request that goes on to write anything makes it durable too (its own commit record comes later
+ * in the one WAL, and flushing that flushes this). Only the claims of requests that changed
+ * nothing can be lost in a crash, and replaying those changes nothing either.
+ */
+export async function claimNonceAndFindSession(
+  database: Database,
+  claim: { nonce: string; expiresAt: Date },
+  tokenHash: string,
+  now: Date,
+): Promise<{ fresh: boolean; session: SessionWithNickname | null }> {
+  const [row] = await database.prepared(CLAIM_NONCE_AND_FIND_SESSION, [
+    claim.nonce,
+    claim.expiresAt,
+    now,
+    tokenHash,
+  ]);
+  return {
+    fresh: row?.fresh === 1,
+    session:
+      row && row.session_id !== null
+        ? {
+            sessionId: Number(row.session_id),
+            userId: Number(row.user_id),
+            platform: String(row.platform),
+            isRegistered: row.is_registered === true,
+            nickname: String(row.nickname ?? ''),
+          }
+        : null,
+  };
 }

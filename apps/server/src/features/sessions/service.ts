@@ -1,8 +1,14 @@
 import type { Platform } from '@alma/shared/constants/platform';
 import { AppError } from '@alma/shared/errors/app-error';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import { findLiveSession, insertSession, rotateSessionToken } from './repository.ts';
+import {
+  claimNonceAndFindSession,
+  findLiveSession,
+  insertSession,
+  rotateSessionToken,
+  type SessionWithNickname,
+} from './repository.ts';
 
 /** Sessions live 30 days from their last refresh; the client refreshes every 5 minutes. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,12 +32,34 @@ export async function startSession(
 }
 
 export type ResolvedSession = { userId: number; platform: Platform; isRegistered: boolean };
+/** A session found together with a nonce claim; the nickname spares the order a user lookup. */
+export type PrefetchedSession = ResolvedSession & { nickname: string };
 
 export async function resolveToken(db: Db, token: string, now = new Date()): Promise<ResolvedSession | null> {
   const row = await findLiveSession(db, hashToken(token), now);
   return row
     ? { userId: row.userId, platform: row.platform as Platform, isRegistered: row.isRegistered }
     : null;
+}
+
+/** The nonce claim and the token's session in one round trip (see claimNonceAndFindSession). */
+export async function claimNonceAndResolveToken(
+  database: Database,
+  claim: { nonce: string; expiresAt: Date },
+  token: string,
+  now = new Date(),
+): Promise<{ fresh: boolean; session: PrefetchedSession | null }> {
+  const { fresh, session } = await claimNonceAndFindSession(database, claim, hashToken(token), now);
+  return { fresh, session: session ? toResolved(session) : null };
+}
+
+function toResolved(row: SessionWithNickname): PrefetchedSession {
+  return {
+    userId: row.userId,
+    platform: row.platform as Platform,
+    isRegistered: row.isRegistered,
+    nickname: row.nickname,
+  };
 }
 
 /** token/refresh: a new token replaces the current one, which stays valid for a short grace. */
