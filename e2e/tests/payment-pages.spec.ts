@@ -56,6 +56,16 @@ test.describe('pay-back and success', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
+  test("an unpaid order coming back from the cashier returns to its project's form", async ({ page }) => {
+    const donor = await newDonor();
+    const order = await placeOrder(donor.token, INNOVATION.id, 1);
+    await useToken(page, donor.token);
+    // The cashier's redirect names the project (pay-routes.ts), as a provider's return URL would.
+    await page.goto(`/#/pay-back?id=${order.billNo}&itemsId=${INNOVATION.id}`);
+    await expect(new PaymentPages(page).toast).toHaveText('支付失败', { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`#/form\\?id=${INNOVATION.id}$`));
+  });
+
   test('a payment that lands while pay-back is checking still counts', async ({ page }) => {
     const donor = await newDonor();
     const order = await placeOrder(donor.token, INNOVATION.id, 2);
@@ -153,7 +163,7 @@ test.describe('alipay hand-off', () => {
     await context.close();
   });
 
-  test('in an ordinary browser it says Alipay is not available while the server lacks donate4ali', async ({
+  test('in an ordinary browser it hands the order to the provider (the sandbox cashier) and lands on success', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -166,8 +176,13 @@ test.describe('alipay hand-off', () => {
     const order = await placeOrder(donor.token, INNOVATION.id, 5);
     const pages = new PaymentPages(page);
 
+    // The link copied out of WeChat carries the token: this browser has no session of its own.
     await pages.gotoAlipay(order.billNo, donor.token);
-    await expect(pages.unavailable).toContainText('暂时无法发起支付宝支付');
+    await page.waitForURL(/\/pay\/sandbox\/cashier\?billNo=/);
+    await expect(page.locator('.amount')).toHaveText('¥5.00');
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page).toHaveURL(/#\/success\?billNo=/);
+    await expect(pages.thanks).toContainText(INNOVATION.name);
     await context.close();
   });
 });

@@ -58,7 +58,7 @@ describe('the donation loop: donate → cashier → notify → payback → succe
 
     const paid = await pressCashierButton(t, 'pay', billNo);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/#/pay-back?id=${billNo}`);
+    expect(paid.headers.location).toBe(`/#/pay-back?id=${billNo}&itemsId=${itemsId}`);
 
     const after = await t.get(
       `${DONATEU}/items/payback`,
@@ -146,7 +146,7 @@ describe('the donation loop: donate → cashier → notify → payback → succe
   it('user B can neither read nor cancel user A’s order', async () => {
     const itemsId = await createItem(t.deps);
     const billNo = await placeOrder(t, donor.token, { itemsId, currencyMoney: 8 });
-    for (const call of ['payback', 'cancel', 'success']) {
+    for (const call of ['payback', 'cancel', 'success', 'donate4ali']) {
       const answer = await t.get(
         `${DONATEU}/items/${call}`,
         { donatePlatOrder: billNo },
@@ -169,5 +169,27 @@ describe('the donation loop: donate → cashier → notify → payback → succe
     expect(answer.code).toBe(-997);
     const placed = await t.post(`${DONATEU}/items/donate`, { itemsId: 1, payType: 1, currencyMoney: 1 });
     expect(placed.code).toBe(-997);
+  });
+  it('donate4ali hands the own unpaid order to the provider again, and nothing else', async () => {
+    const itemsId = await createItem(t.deps);
+    const billNo = await placeOrder(t, donor.token, { itemsId, currencyMoney: 6.5 });
+    const handOff = await t.get(
+      `${DONATEU}/items/donate4ali`,
+      { donatePlatOrder: billNo },
+      { token: donor.token },
+    );
+    expect(handOff).toMatchObject({
+      code: 0,
+      data: `http://localhost:3000/pay/sandbox/cashier?billNo=${billNo}`,
+    });
+    await pressCashierButton(t, 'pay', billNo);
+    const paid = await t.get(
+      `${DONATEU}/items/donate4ali`,
+      { donatePlatOrder: billNo },
+      { token: donor.token },
+    );
+    expect(paid).toMatchObject({ code: -1, message: '订单已支付或已关闭' });
+    const anonymous = await t.get(`${DONATEU}/items/donate4ali`, { donatePlatOrder: billNo });
+    expect(anonymous.code).toBe(-997);
   });
 });

@@ -73,7 +73,7 @@ export function registerPayRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     if (order.status !== 'PENDING') {
       const text = CLOSED_TEXT[order.status] ?? { title: '订单已关闭', detail: '' };
-      const back = order.status === 'PAID' ? payBack(order.billNo) : formPage(order.itemsId);
+      const back = order.status === 'PAID' ? payBack(order.billNo, order.itemsId) : formPage(order.itemsId);
       return html(reply, closed(text.title, text.detail, back));
     }
     const view: CashierView = {
@@ -111,7 +111,7 @@ export function registerPayRoutes(app: FastifyInstance, deps: AppDeps): void {
         const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
         await receive(sandbox, headers, rawBody, request.log);
       }
-      return reply.redirect(payBack(billNo), 303);
+      return reply.redirect(payBack(billNo, order.itemsId), 303);
     });
 
     scope.post(SANDBOX_CANCEL_PATH, async (request, reply) => {
@@ -134,5 +134,7 @@ function html(reply: FastifyReply, body: string) {
     .send(body);
 }
 
-const payBack = (billNo: string) => `/#/pay-back?id=${encodeURIComponent(billNo)}`;
+/** itemsId lets pay-back return to the project's form when the payment did not go through. */
+const payBack = (billNo: string, itemsId: number) =>
+  `/#/pay-back?id=${encodeURIComponent(billNo)}&itemsId=${itemsId}`;
 const formPage = (itemsId: number) => `/#/form?id=${itemsId}`;

@@ -80,7 +80,7 @@ export async function recordPayment(
 }
 
 /** The user's own order, with a due expiry applied first, so every read sees the true state. */
-async function ownOrder(db: Db, userId: number, billNo: string, now: Date): Promise<OrderRow> {
+export async function ownOrder(db: Db, userId: number, billNo: string, now: Date): Promise<OrderRow> {
   const order = await findOwnOrder(db, userId, billNo);
   if (!order) throw notFound();
   if (!isDue(order, now)) return order;

@@ -9,6 +9,7 @@ import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { prefetchedSession } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getFormDetail, getItemsSubPrice } from './form-service.ts';
+import { handOffPayment } from './hand-off-service.ts';
 import { DonatableItemMemo } from './item-memo.ts';
 import { cancelOwnOrder, getPayback, getSuccessData } from './payment-service.ts';
 import { placeDonation } from './place-order-service.ts';
@@ -69,6 +70,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(`${DONATEU}/items/payback`, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
     return ok(await getPayback(db, userOf(request), donatePlatOrder));
+  });
+
+  app.get(`${DONATEU}/items/donate4ali`, withToken, async (request) => {
+    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
+    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder));
   });
 
   app.get(`${DONATEU}/items/cancel`, withToken, async (request) => {
