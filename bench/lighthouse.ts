@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 /**
  * Lighthouse mobile figures of the donor app (DESIGN.md §7): the real server on a fresh data dir
  * with the demo data and the built web app, audited by Lighthouse 12 in the system Chromium with
@@ -14,6 +16,8 @@ import { buildWebApp, freePort } from './web-build.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Where to keep each run's full report (JSON), for a closer look at a figure. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 type Screen = { name: string; path: string; problem: (facts: ScreenFacts) => string | null };
 
@@ -58,6 +62,11 @@ try {
       );
       if (!result) throw new Error(`${screen.name}: Lighthouse gave no result`);
       const { lhr } = result;
+      if (REPORT_DIR) {
+        fs.mkdirSync(REPORT_DIR, { recursive: true });
+        const name = `${screen.name.replace(/\W+/g, '-')}-${run + 1}.json`;
+        fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr, null, 1));
+      }
       if (lhr.runtimeError) throw new Error(`${screen.name}: ${lhr.runtimeError.message}`);
       if (lhr.configSettings.formFactor !== 'mobile') throw new Error('not a mobile run');
       const facts = screenFacts(lhr);

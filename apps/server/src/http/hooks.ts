@@ -79,11 +79,15 @@ export function makeSpecHooks(deps: AppDeps) {
       typeof payload === 'string' &&
       payload.startsWith('{"code":0,')
     ) {
-      const etag = deps.cache.store(ticket, payload);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
+      const { etag, gzipped } = deps.cache.storeAnswer(ticket, payload);
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
         return '';
+      }
+      if (gzipped && acceptsGzip(request)) {
+        reply.header('content-encoding', 'gzip');
+        return gzipped;
       }
       return payload;
     }

@@ -61,7 +61,21 @@ export class PublicCache {
 
   /** Stores an answer (kept as bytes, so a hit costs no encoding) and returns its ETag. */
   store(ticket: CacheTicket, payload: string, now = Date.now()): string {
+    return this.storeAnswer(ticket, payload, now).etag;
+  }
+
+  /**
+   * Stores an answer and returns its ETag and, for an answer worth compressing, its gzip bytes,
+   * so the first reader (a miss) is sent compressed like every later one.
+   */
+  storeAnswer(
+    ticket: CacheTicket,
+    payload: string,
+    now = Date.now(),
+  ): { etag: string; gzipped: Buffer | null } {
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const bytes = Buffer.from(payload);
+    const gzipped = bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes) : null;
     const unchanged = ticket.scopes.every(
       (scope, i) => (this.#generations.get(scope) ?? 0) === ticket.generations[i],
     );
@@ -70,11 +84,9 @@ export class PublicCache {
         const oldest = this.#entries.keys().next().value;
         if (oldest !== undefined) this.#entries.delete(oldest);
       }
-      const bytes = Buffer.from(payload);
-      const gzipped = bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes) : null;
       this.#entries.set(ticket.key, { payload: bytes, gzipped, etag, scopes: ticket.scopes, storedAt: now });
     }
-    return etag;
+    return { etag, gzipped };
   }
 
   /** Drops this instance's answers of a scope (called for local writes and for notifications). */

@@ -2,13 +2,16 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
+import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
 
-type Screen = { path: string; title: string; Page: LazyExoticComponent<ComponentType> };
+type Screen = { path: string; title: string; Page: ComponentType | LazyExoticComponent<ComponentType> };
 
-const ProjectListPage = lazy(() => import('../features/projects/pages/project-list-page.tsx'));
-
-/** Built screens by route name; each is its own lazy chunk. */
+/**
+ * Built screens by route name. The project list is the home screen and part of the first
+ * bundle (a lazy chunk would cost the first paint one more round trip); every other screen is its
+ * own lazy chunk.
+ */
 const SCREENS: Screen[] = [
   { path: 'subject', title: 'subject', Page: ProjectListPage },
   {

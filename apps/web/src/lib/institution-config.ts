@@ -27,13 +27,25 @@ function text(record: Record<string, unknown>, key: string, fallback = ''): stri
   return typeof value === 'string' ? value : fallback;
 }
 
-export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
-  const root = (await readJson('config/index.json')) as { School?: unknown };
+type ConfigFiles = { root: { School?: unknown }; own: Record<string, unknown> };
+
+async function readConfigFiles(): Promise<ConfigFiles> {
+  const root = (await readJson('config/index.json')) as ConfigFiles['root'];
   if (typeof root.School !== 'string' || root.School === '') throw new Error('config/index.json: School');
-  const own = (await readJson(`config/${encodeURIComponent(root.School)}/index.json`)) as Record<
-    string,
-    unknown
-  >;
+  const own = (await readJson(`config/${encodeURIComponent(root.School)}/index.json`)) as ConfigFiles['own'];
+  return { root, own };
+}
+
+/** index.html starts reading the files before the app's JavaScript arrives (two round trips saved). */
+declare global {
+  interface Window {
+    almaConfigFiles?: Promise<ConfigFiles>;
+  }
+}
+
+export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
+  const { root, own } = await (window.almaConfigFiles ?? readConfigFiles());
+  if (typeof root.School !== 'string' || root.School === '') throw new Error('config/index.json: School');
   const features = typeof own.features === 'object' && own.features !== null ? own.features : {};
   return {
     school: root.School,

@@ -4,6 +4,9 @@ import { useNavigate } from 'react-router';
 import { useFeature } from '../../../lib/institution-context.ts';
 import { ProjectStats } from './project-stats.tsx';
 
+/** Cards a 390×844 phone shows before any scroll (each is about 108 px high). */
+const ABOVE_THE_FOLD = 6;
+
 /** A linkUrl opens as given: a full navigation for http(s), otherwise an in-app route (doc 1 §2). */
 function useOpenProject() {
   const navigate = useNavigate();
@@ -15,7 +18,11 @@ function useOpenProject() {
   };
 }
 
-export function ProjectCard({ item }: { item: TItemListRow }) {
+/**
+ * `position`: the card's place in the list. The first screen's pictures (the list's largest paint)
+ * are fetched at once rather than lazily, the very first one ahead of other requests.
+ */
+export function ProjectCard({ item, position }: { item: TItemListRow; position: number }) {
   const { t } = useTranslation();
   const open = useOpenProject();
   const hideStatistics = useFeature('hideListStatistics');
@@ -34,7 +41,8 @@ export function ProjectCard({ item }: { item: TItemListRow }) {
           alt=""
           width={112}
           height={84}
-          loading="lazy"
+          loading={position < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : 'auto'}
         />
         <div className="project-body">
           <div className="project-title-row">

@@ -50,7 +50,7 @@ export default function ProjectListPage() {
         <ul className="project-list" data-testid="project-list" aria-busy={list.isFetching}>
           {list.isPending
             ? skeletons(SKELETON_ROWS)
-            : rows.map((item) => <ProjectCard key={item.id} item={item} />)}
+            : rows.map((item, position) => <ProjectCard key={item.id} item={item} position={position} />)}
           {list.isFetchingNextPage ? skeletons(2) : null}
         </ul>
       )}

@@ -1,0 +1,35 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DONATEU } from './paths.ts';
+
+describe('public answers on the wire', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 12; i++)
+      await createItem(t.deps, { name: `压缩测试项目${i}`, intro: '介绍'.repeat(40) });
+  });
+  afterAll(() => t.close());
+
+  const url = `${DONATEU}/items/itemsList?limit=12&offset=0&language=zh_CN`;
+  const read = (encoding: string) =>
+    t.app.inject({ url, headers: { ...t.signHeaders(), 'accept-encoding': encoding } });
+
+  it('a large page goes out gzipped to a client that takes it, the first time and from the cache', async () => {
+    for (const answer of [await read('gzip, deflate, br'), await read('gzip, deflate, br')]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toContain('accept-encoding');
+      const text = gunzipSync(answer.rawPayload).toString();
+      expect((JSON.parse(text) as { data: { rows: unknown[] } }).data.rows).toHaveLength(12);
+      expect(answer.rawPayload.length).toBeLessThan(text.length / 2);
+    }
+  });
+
+  it('goes out plain to a client that takes no compression', async () => {
+    const answer = await read('identity');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect((answer.json() as { data: { rows: unknown[] } }).data.rows).toHaveLength(12);
+  });
+});
