@@ -22,7 +22,8 @@ export function inlineEntryCss(): Plugin {
           (tag, fileName: string) => {
             const asset = bundle[fileName];
             if (!asset || asset.type !== 'asset') return tag;
-            const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString();
+            const css =
+              typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString();
             if (css.length > INLINE_MAX_BYTES || css.includes('</style')) return tag;
             return `<style>${css}</style>`;
           },

@@ -21,7 +21,7 @@ test.describe('project detail on a WeChat phone', () => {
     await expect(detail.title).toHaveText('励志奖学金');
     await expect(detail.intro).toContainText('资助家庭经济困难');
     await expect(detail.carousel).toBeVisible();
-    // Two distinct covers, looped by the Swiper (which may clone slides): at least both.
+    // Two distinct covers.
     await expect.poll(() => detail.coverImages.count()).toBeGreaterThanOrEqual(2);
     await expect(detail.percent).toHaveText(/^\d{1,3}\.\d{2}%$/);
     await expect(detail.raised).toHaveText(MONEY);
@@ -323,5 +323,18 @@ test.describe('project detail on a WeChat phone', () => {
     await detail.content.getByText('链接').click();
     expect(await page.evaluate(() => (window as unknown as { almaXss?: number }).almaXss)).toBeUndefined();
     await expect(page.locator('body')).toBeVisible();
+  });
+  test('the covers turn by themselves every 3 s and show which one is on', async ({ page }) => {
+    const detail = new ProjectDetailPage(page);
+    await detail.goto(1);
+    const strip = detail.carousel.locator('.detail-cover-strip');
+    await expect(detail.carousel.locator('.detail-cover-dots span')).toHaveCount(2);
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect
+      .poll(() => strip.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)), {
+        timeout: 6000,
+      })
+      .toBe(1);
+    await expect(detail.carousel.locator('.detail-cover-dots span').nth(1)).toHaveClass('is-current');
   });
 });

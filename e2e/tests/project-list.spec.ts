@@ -33,6 +33,22 @@ test.describe('project list on a WeChat phone', () => {
     await expect(seats.getByTestId('project-raised')).toHaveText(/^\d+\/\d+ · ¥\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 
+  test('the first page is asked for once, by the page itself while the app loads', async ({ page }) => {
+    const firstPage: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/items/itemsList?limit=10&offset=0&')) firstPage.push(request.url());
+    });
+    const list = new ProjectListPage(page);
+    await list.goto();
+    await expect(list.titles).toHaveCount(10);
+    // index.html's early request is the app's answer: the app does not ask again.
+    expect(firstPage).toHaveLength(1);
+    const left = await page.evaluate(() =>
+      Object.keys((window as { almaEarlyAnswers?: object }).almaEarlyAnswers ?? {}),
+    );
+    expect(left).toEqual([]);
+  });
+
   test('filters by a category tab and keeps it in the address', async ({ page }) => {
     const list = new ProjectListPage(page);
     await list.goto();

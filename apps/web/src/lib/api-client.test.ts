@@ -115,4 +115,33 @@ describe('api client', () => {
     expect(headers['idempotency-key']).toBe('key-1');
     expect(headers.sign).toMatch(/^\d{13}\.[0-9a-f]{64}$/);
   });
+  it('takes the answer index.html fetched early for the same path and query, once', async () => {
+    const { client, events, sent } = await loadClient({ code: 0, message: 'ok', data: { from: 'network' } });
+    const early = Promise.resolve({ code: 0, message: 'ok', data: { from: 'early' } });
+    vi.stubGlobal('window', { almaEarlyAnswers: { '/x/list?limit=10&offset=0&language=zh_CN': early } });
+    client.configureApi('http://api.test', 'sign-key-of-at-least-16', events);
+
+    await expect(client.apiGet('/x/list', { limit: 10, offset: 0, s: undefined })).resolves.toEqual({
+      from: 'early',
+    });
+    expect(sent).toHaveLength(0);
+    await expect(client.apiGet('/x/list', { limit: 10, offset: 0 })).resolves.toEqual({ from: 'network' });
+    await expect(client.apiGet('/x/list', { limit: 10, offset: 10 })).resolves.toEqual({ from: 'network' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('asks again when the early request was lost, and applies the code rules to an early answer', async () => {
+    const { client, events, sent } = await loadClient({ code: 0, message: 'ok', data: 'again' });
+    vi.stubGlobal('window', {
+      almaEarlyAnswers: {
+        '/lost?language=zh_CN': Promise.reject(new Error('offline')),
+        '/refused?language=zh_CN': Promise.resolve({ code: -1, message: '参数错误', data: null }),
+      },
+    });
+    client.configureApi('http://api.test', 'sign-key-of-at-least-16', events);
+    await expect(client.apiGet('/lost')).resolves.toBe('again');
+    expect(sent).toHaveLength(1);
+    await expect(client.apiGet('/refused')).rejects.toMatchObject({ code: -1, message: '参数错误' });
+    expect(events.serverError).toHaveBeenCalledWith('参数错误');
+  });
 });

@@ -121,16 +121,34 @@ async function send<T>(
   return unwrap<T>(envelope, options);
 }
 
-export function apiGet<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+declare global {
+  interface Window {
+    /** Answers index.html fetched before the app started, by path and query (taken once). */
+    almaEarlyAnswers?: Record<string, Promise<Envelope> | undefined>;
+  }
+}
+
+/** An answer index.html already asked for with the same path and query; it is used only once. */
+function takeEarlyAnswer(pathAndQuery: string): Promise<Envelope> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.almaEarlyAnswers;
+  const answer = early?.[pathAndQuery];
+  if (early && answer) delete early[pathAndQuery];
+  return answer;
+}
+
+export async function apiGet<T>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  params.set('language', currentLanguage());
+  const early = takeEarlyAnswer(`${path}?${params}`);
+  if (early) {
+    const envelope = await early.catch(() => null);
+    // Lost on the way: asked again below, as if there had been no early request.
+    if (envelope && typeof envelope.code === 'number') return unwrap<T>(envelope, options);
+  }
   return send<T>(
     path,
-    async ({ base, signKey }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query))
-        if (value !== undefined) params.set(key, String(value));
-      params.set('language', currentLanguage());
-      return [`${base}${path}?${params}`, { headers: await headers(signKey, options) }];
-    },
+    async ({ base, signKey }) => [`${base}${path}?${params}`, { headers: await headers(signKey, options) }],
     options,
   );
 }

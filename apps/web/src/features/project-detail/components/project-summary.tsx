@@ -1,5 +1,4 @@
 import type { TItemDetail } from '@alma/shared/api/items';
-import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { percentText, projectStats } from '../rules/project-stats.ts';
 
@@ -31,7 +30,15 @@ export function ProjectSummary({ item }: { item: TItemDetail }) {
       ) : null}
       {stats.percent === null ? null : (
         <div className="detail-progress" data-testid="detail-progress">
-          <ProgressBar percent={stats.percent} className="detail-progress-bar" />
+          <div
+            className="detail-progress-bar"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={stats.percent}
+          >
+            <span style={{ width: `${stats.percent}%` }} />
+          </div>
           <span data-testid="detail-percent">{percentText(stats.percent)}</span>
         </div>
       )}
