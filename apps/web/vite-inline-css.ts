@@ -21,7 +21,7 @@ export function inlineEntryCss(): Plugin {
           /<link rel="stylesheet"[^>]*href="\.?\/?(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, fileName: string) => {
             const asset = bundle[fileName];
-            if (!asset || asset.type !== 'asset') return tag;
+            if (asset?.type !== 'asset') return tag;
             const css =
               typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString();
             if (css.length > INLINE_MAX_BYTES || css.includes('</style')) return tag;
