@@ -337,4 +337,17 @@ test.describe('project detail on a WeChat phone', () => {
       .toBe(1);
     await expect(detail.carousel.locator('.detail-cover-dots span').nth(1)).toHaveClass('is-current');
   });
+  test('a fresh detail page asks for its project once, by the page itself while the app loads', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/items/itemsDetail?id=1&')) asked.push(request.url());
+    });
+    const detail = new ProjectDetailPage(page);
+    await detail.goto(1);
+    await expect(detail.title).toHaveText('励志奖学金');
+    await expect(detail.coverImages.first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
 });

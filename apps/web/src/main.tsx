@@ -1,17 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, goToLogin } from './app/app.tsx';
+import { prefetchScreenData, preloadScreen } from './app/router.tsx';
 import { setupI18n } from './i18n/setup.ts';
 import { applyAddressRules } from './lib/address.ts';
 import { configureApi } from './lib/api-client.ts';
 import { currentDeviceFacts, isMobileDevice } from './lib/device.ts';
 import { applyTheme, type InstitutionConfig, loadInstitutionConfig } from './lib/institution-config.ts';
+import { queryClient } from './lib/query-client.ts';
 import { showToast } from './lib/toast.ts';
 import { startTokenRefresh } from './lib/token-refresh.ts';
 import { exchangeWechatCode } from './lib/wechat-auth.ts';
 import './app/shell.css';
 
 const SERVER_ERROR_TOAST_MS = 2000;
+/** How long the first render waits for the screen's first answer before drawing skeletons. */
+const FIRST_DATA_WAIT_MS = 300;
 
 /**
  * Start-up: address rules, institution config, language, WeChat code exchange, then either the
@@ -19,6 +23,8 @@ const SERVER_ERROR_TOAST_MS = 2000;
  */
 async function boot(host: HTMLElement): Promise<void> {
   const { desktopAllowed } = applyAddressRules();
+  // The screen's code loads while the config and the language are read, not after them.
+  if (desktopAllowed || isMobileDevice(currentDeviceFacts())) preloadScreen(window.location.hash);
   // The two config files and the language catalogue load side by side.
   const [i18n, config] = await Promise.all([
     setupI18n(),
@@ -49,6 +55,13 @@ async function boot(host: HTMLElement): Promise<void> {
     return;
   }
   startTokenRefresh();
+  // The screen's first answer is usually here already (index.html asked for it): drawing it in
+  // the first render saves a skeleton pass before the screen's largest paint. A slow answer is
+  // not waited for long.
+  const firstData = prefetchScreenData(window.location.hash, queryClient);
+  if (firstData) {
+    await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+  }
   root.render(
     <StrictMode>
       <App config={config} />

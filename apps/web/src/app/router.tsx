@@ -1,11 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
+import { prefetchItemDetail } from '../features/project-detail/api/get-item-detail.ts';
+import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
 import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
+import { isHomeListRoute } from '../lib/address.ts';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
 
-type Screen = { path: string; title: string; Page: ComponentType | LazyExoticComponent<ComponentType> };
+type Screen = {
+  path: string;
+  title: string;
+  Page: ComponentType | LazyExoticComponent<ComponentType>;
+  /** Starts loading a lazy screen's code (the router would start it only when it renders). */
+  load?: () => Promise<unknown>;
+  firstData?: FirstData;
+};
+
+type PageModule = { default: ComponentType };
+
+/** The first answer a fresh page of a screen draws (index.html has usually asked for it already). */
+type FirstData = (client: QueryClient, query: URLSearchParams, hash: string) => Promise<void> | null;
+
+/** A lazy screen whose code can also be asked for ahead of its first render. */
+function lazyScreen(
+  path: string,
+  title: string,
+  load: () => Promise<PageModule>,
+  firstData?: FirstData,
+): Screen {
+  return { path, title, Page: lazy(load), load, ...(firstData ? { firstData } : {}) };
+}
+
+const homeListData: FirstData = (client, _query, hash) =>
+  isHomeListRoute(hash) ? prefetchHomeList(client) : null;
+
+const detailData: FirstData = (client, query) => {
+  const id = Number(query.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? prefetchItemDetail(client, id) : null;
+};
 
 /**
  * Built screens by route name. The project list is the home screen and part of the first
@@ -13,38 +47,51 @@ type Screen = { path: string; title: string; Page: ComponentType | LazyExoticCom
  * own lazy chunk.
  */
 const SCREENS: Screen[] = [
-  { path: 'subject', title: 'subject', Page: ProjectListPage },
-  {
-    path: 'subject-detail',
-    title: 'subject-detail',
-    Page: lazy(() => import('../features/project-detail/pages/project-detail-page.tsx')),
-  },
-  { path: 'mine', title: 'mine', Page: lazy(() => import('../features/mine/pages/mine-page.tsx')) },
-  { path: 'login', title: 'login', Page: lazy(() => import('../features/login/pages/login-page.tsx')) },
-  {
-    path: 'form',
-    title: 'form',
-    Page: lazy(() => import('../features/donate/pages/donation-form-page.tsx')),
-  },
-  {
-    path: 'agree-content',
-    title: 'agree-content',
-    Page: lazy(() => import('../features/donate/pages/agree-content-page.tsx')),
-  },
-  {
-    path: 'pay-back',
-    title: 'pay-back',
-    Page: lazy(() => import('../features/payment/pages/pay-back-page.tsx')),
-  },
-  {
-    path: 'success',
-    title: 'success',
-    Page: lazy(() => import('../features/payment/pages/success-page.tsx')),
-  },
-  { path: 'alipay', title: 'alipay', Page: lazy(() => import('../features/payment/pages/alipay-page.tsx')) },
+  { path: 'subject', title: 'subject', Page: ProjectListPage, firstData: homeListData },
+  lazyScreen(
+    'subject-detail',
+    'subject-detail',
+    () => import('../features/project-detail/pages/project-detail-page.tsx'),
+    detailData,
+  ),
+  lazyScreen('mine', 'mine', () => import('../features/mine/pages/mine-page.tsx')),
+  lazyScreen('login', 'login', () => import('../features/login/pages/login-page.tsx')),
+  lazyScreen('form', 'form', () => import('../features/donate/pages/donation-form-page.tsx')),
+  lazyScreen(
+    'agree-content',
+    'agree-content',
+    () => import('../features/donate/pages/agree-content-page.tsx'),
+  ),
+  lazyScreen('pay-back', 'pay-back', () => import('../features/payment/pages/pay-back-page.tsx')),
+  lazyScreen('success', 'success', () => import('../features/payment/pages/success-page.tsx')),
+  lazyScreen('alipay', 'alipay', () => import('../features/payment/pages/alipay-page.tsx')),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));
+
+/**
+ * Asks for the code of the screen a fresh page opens on while start-up still reads its config,
+ * instead of after the first render (one round trip less before the screen's first paint).
+ */
+export function preloadScreen(hash: string): void {
+  void screenOf(hash)?.load?.();
+}
+
+/**
+ * Starts the first answer of the screen a fresh page opens on; the promise settles when it is in
+ * the query cache, so the first render can draw it instead of a skeleton. Null: nothing to wait for.
+ */
+export function prefetchScreenData(hash: string, client: QueryClient): Promise<void> | null {
+  const screen = screenOf(hash);
+  const query = new URLSearchParams(hash.split('?')[1] ?? '');
+  return screen?.firstData?.(client, query, hash) ?? null;
+}
+
+/** The home ('' or subject) is the project list. */
+function screenOf(hash: string): Screen | undefined {
+  const path = hash.replace(/^#\/?/, '').split('?')[0] || 'subject';
+  return SCREENS.find((screen) => screen.path === path);
+}
 
 const placeholders = [
   ...GENERAL_ROUTES.filter((name) => !built.has(name)).map((name) => ({ path: name, title: name })),

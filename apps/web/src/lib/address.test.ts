@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForDesktop, rewriteToPage } from './address.ts';
+import { asksForDesktop, isHomeListRoute, rewriteToPage } from './address.ts';
 
 describe('rewriteToPage', () => {
   it.each([
@@ -25,5 +25,21 @@ describe('asksForDesktop', () => {
     ['', '#/subject?tab=2', false],
   ])('search %j hash %j → %s', (search, hash, expected) => {
     expect(asksForDesktop(search, hash)).toBe(expected);
+  });
+});
+
+describe('isHomeListRoute', () => {
+  it.each([
+    ['', true],
+    ['#/', true],
+    ['#/?desktop=1', true],
+    ['#/subject', true],
+    ['#/subject?from=share', true],
+    ['#/?tab=2', false],
+    ['#/subject?s=基金', false],
+    ['#/subject-detail?id=1', false],
+    ['#/mine', false],
+  ])('%s → %s', (hash, expected) => {
+    expect(isHomeListRoute(hash)).toBe(expected);
   });
 });

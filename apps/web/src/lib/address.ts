@@ -39,3 +39,10 @@ export function applyAddressRules(): { desktopAllowed: boolean } {
   if (asksForDesktop(window.location.search, window.location.hash)) sessionStorage.setItem(DESKTOP_KEY, '1');
   return { desktopAllowed: sessionStorage.getItem(DESKTOP_KEY) === '1' };
 }
+
+/** The plain home list (no category tab, no search): the one screen index.html starts early. */
+export function isHomeListRoute(hash: string): boolean {
+  const [route = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
+  if (route !== '' && route !== 'subject') return false;
+  return !/(^|&)(tab|s)=/.test(query);
+}

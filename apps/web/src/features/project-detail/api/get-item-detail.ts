@@ -1,5 +1,5 @@
 import type { TItemDetail, TSubItemStat } from '@alma/shared/api/items';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 const DONATEU = '/uplus-foundation/app/v1/donateu';
@@ -12,12 +12,21 @@ export function getItemDetail(id: number): Promise<TItemDetail> {
   return apiGet<TItemDetail>(`${DONATEU}/items/itemsDetail`, { id }, { publicCall: true, quiet: true });
 }
 
-export function useItemDetail(id: number | undefined) {
-  return useQuery({
+function itemDetailOptions(id: number | undefined) {
+  return queryOptions({
     queryKey: ['items', 'itemsDetail', id],
     queryFn: () => getItemDetail(id ?? 0),
     enabled: id !== undefined,
   });
+}
+
+export function useItemDetail(id: number | undefined) {
+  return useQuery(itemDetailOptions(id));
+}
+
+/** The project of a detail page opened fresh, asked for while the screen's code loads. */
+export function prefetchItemDetail(client: QueryClient, id: number): Promise<void> {
+  return client.prefetchQuery(itemDetailOptions(id));
 }
 
 /** Money raised by each sub-project (doc 1 §2); an empty list for a project without any. */

@@ -1,7 +1,7 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TItemListRow } from '@alma/shared/api/items';
 import { PAGE_SIZE } from '@alma/shared/constants/limits';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export type ItemsFilter = { typeId: number | undefined; search: string };
@@ -16,8 +16,8 @@ export function getItemsList(filter: ItemsFilter, offset: number): Promise<TPage
   });
 }
 
-export function useItemsList(filter: ItemsFilter) {
-  return useInfiniteQuery({
+function itemsListOptions(filter: ItemsFilter) {
+  return infiniteQueryOptions({
     queryKey: ['items', 'itemsList', filter],
     queryFn: ({ pageParam }) => getItemsList(filter, pageParam),
     initialPageParam: 0,
@@ -26,4 +26,13 @@ export function useItemsList(filter: ItemsFilter) {
       return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
     },
   });
+}
+
+export function useItemsList(filter: ItemsFilter) {
+  return useInfiniteQuery(itemsListOptions(filter));
+}
+
+/** The home list's first page (no category, no search), ready before the first render. */
+export function prefetchHomeList(client: QueryClient): Promise<void> {
+  return client.prefetchInfiniteQuery(itemsListOptions({ typeId: undefined, search: '' }));
 }

@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router';
 import { useFeature } from '../../../lib/institution-context.ts';
 import { ProjectStats } from './project-stats.tsx';
 
-/** Cards a 390×844 phone shows before any scroll (each is about 108 px high). */
-const ABOVE_THE_FOLD = 6;
+/**
+ * Cards whose pictures load at once: the first two, which index.html also preloads (the list's
+ * largest paint). The rest load lazily, so on a slow network they do not share its bandwidth.
+ */
+const ABOVE_THE_FOLD = 2;
 
 /** A linkUrl opens as given: a full navigation for http(s), otherwise an in-app route (doc 1 §2). */
 function useOpenProject() {
@@ -19,8 +22,8 @@ function useOpenProject() {
 }
 
 /**
- * `position`: the card's place in the list. The first screen's pictures (the list's largest paint)
- * are fetched at once rather than lazily, the very first one ahead of other requests.
+ * `position`: the card's place in the list; the first pictures are fetched at once, the very first
+ * ahead of other requests.
  */
 export function ProjectCard({ item, position }: { item: TItemListRow; position: number }) {
   const { t } = useTranslation();
