@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentLanguage } from '../lib/language.ts';
 import { zhMessages } from './messages-zh.ts';
+import { addWaitingMessages } from './register-messages.ts';
 
 /**
  * The wire's language names ('zh_CN', 'English') are not language codes i18next accepts as they
@@ -26,6 +27,7 @@ export async function setupI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addWaitingMessages();
   document.documentElement.lang = language;
   return i18next;
 }
