@@ -57,6 +57,14 @@ const MESSAGES = {
     zh_CN: '小程序授权登录未开放',
     English: 'Signing in from the mini-program is not enabled',
   },
+  'form.enterField': { zh_CN: '请输入{title}', English: 'Please enter {title}' },
+  'form.chooseField': { zh_CN: '请选择{title}', English: 'Please choose {title}' },
+  'form.lengthMin': {
+    zh_CN: '{title}长度不得小于{min}',
+    English: '{title} must be at least {min} characters',
+  },
+  'form.lengthMax': { zh_CN: '长度不得大于{max}', English: 'At most {max} characters' },
+  'form.positiveInteger': { zh_CN: '必须是正整数', English: 'Must be a positive whole number' },
   'validation.mobile': { zh_CN: '请输入合法的手机号', English: 'Please enter a valid mobile number' },
   'validation.messageEmpty': { zh_CN: '留言内容不能为空', English: "Message content can't be empty" },
   'validation.messageTooLong': {

@@ -1,0 +1,182 @@
+import type { Language } from '../i18n/language.ts';
+import { type MessageKey, type MessageParams, translate } from '../i18n/server-messages.ts';
+import { parseMobile } from './mobile.ts';
+import { textareaMaxLength, textLength } from './text.ts';
+
+/**
+ * The donation form's dynamic fields (doc 2 §3 "Dynamic field", doc 4 §3 field descriptor and
+ * §5 shell field validation): which are shown and what each accepts. The form and items/donate
+ * both run these, so a value the form refuses is refused by the server with the same message.
+ */
+export const FIELD_UI_TYPES = [
+  // doc 2 §3 names radio and address besides doc 4's shell types.
+  'radio',
+  'address',
+  'input',
+  'password',
+  'number',
+  'textarea',
+  'mobile',
+  'switch',
+  'select',
+  'select2',
+  'date',
+  'area',
+  'year',
+  'datetime',
+] as const;
+export type FieldUiType = (typeof FIELD_UI_TYPES)[number];
+
+export type FormField = {
+  fieldName: string;
+  fieldShowName: string;
+  fieldUiType: FieldUiType;
+  inputTip: string;
+  isRequire: number;
+  isLengthLimit: number;
+  lengthMin: number;
+  lengthMax: number;
+  isShowConfig: number;
+  conditionFieldName: string;
+  /** Comma-separated values of the condition field that show this one. */
+  conditionFieldValue: string;
+  /** An integer-money number field ('请输入整数金额' instead of '必须是正整数'). */
+  isIntegerMoney?: number;
+};
+
+/** What a field holds: text, a number, a switch, or the ids an area cascader picked. */
+export type FieldValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type FieldValues = Readonly<Record<string, FieldValue>>;
+
+/** The toast of the first failing field: its placeholder when it is empty, else a rule's message. */
+export type FieldProblem = { fieldName: string } & (
+  | { kind: 'empty'; placeholder: string }
+  | { kind: 'rule'; key: MessageKey; params?: MessageParams }
+);
+
+const CHOSEN_TYPES: ReadonlySet<FieldUiType> = new Set([
+  'radio',
+  'address',
+  'switch',
+  'select',
+  'select2',
+  'date',
+  'area',
+  'year',
+  'datetime',
+]);
+
+function asText(value: FieldValue): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(',');
+  return String(value);
+}
+
+/** Empty as the spec counts it: nothing typed or chosen; 0 and a switched-off switch are values. */
+export function isEmptyValue(value: FieldValue): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * Shown unless it depends on another field: then only while that field holds one of the listed
+ * values, and that field is shown itself (a chain of conditions hides together).
+ */
+export function isFieldVisible(
+  field: FormField,
+  fields: readonly FormField[],
+  values: FieldValues,
+  seen: ReadonlySet<string> = new Set(),
+): boolean {
+  if (field.isShowConfig !== 1 || field.conditionFieldName === '') return true;
+  if (seen.has(field.fieldName)) return false;
+  const condition = fields.find((other) => other.fieldName === field.conditionFieldName);
+  if (condition && !isFieldVisible(condition, fields, values, new Set([...seen, field.fieldName]))) {
+    return false;
+  }
+  const wanted = field.conditionFieldValue.split(',').map((value) => value.trim());
+  const current = values[field.conditionFieldName];
+  const held = Array.isArray(current) ? current.map(String) : [asText(current)];
+  return held.some((value) => value !== '' && wanted.includes(value));
+}
+
+/** The placeholder a field shows, and the toast when it is required and empty. */
+export function fieldPlaceholder(field: FormField, language: Language): string {
+  if (field.inputTip.trim() !== '') return field.inputTip;
+  const key = CHOSEN_TYPES.has(field.fieldUiType) ? 'form.chooseField' : 'form.enterField';
+  return translate(language, key, { title: field.fieldShowName });
+}
+
+function ruleProblem(
+  field: FormField,
+  value: FieldValue,
+): Omit<FieldProblem & { kind: 'rule' }, 'fieldName'> | null {
+  const text = asText(value).trim();
+  if (field.fieldUiType === 'number') {
+    if (!/^[1-9]\d*$/.test(text)) {
+      return {
+        kind: 'rule',
+        key: field.isIntegerMoney === 1 ? 'donate.integerOnly' : 'form.positiveInteger',
+      };
+    }
+    return null;
+  }
+  if (field.fieldUiType === 'mobile') {
+    return parseMobile(text) ? null : { kind: 'rule', key: 'validation.mobile' };
+  }
+  const length = textLength(text);
+  if (field.isLengthLimit === 1 && field.lengthMin > 0 && length < field.lengthMin) {
+    return {
+      kind: 'rule',
+      key: 'form.lengthMin',
+      params: { title: field.fieldShowName, min: field.lengthMin },
+    };
+  }
+  const max =
+    field.fieldUiType === 'textarea'
+      ? textareaMaxLength(field)
+      : field.isLengthLimit === 1 && field.lengthMax > 0
+        ? field.lengthMax
+        : null;
+  if (max !== null && length > max) return { kind: 'rule', key: 'form.lengthMax', params: { max } };
+  return null;
+}
+
+/** The first shown field, in form order, whose value the rules refuse; null when all pass. */
+export function firstFieldProblem(
+  fields: readonly FormField[],
+  values: FieldValues,
+  language: Language,
+): FieldProblem | null {
+  for (const field of fields) {
+    if (!isFieldVisible(field, fields, values)) continue;
+    const value = values[field.fieldName];
+    if (isEmptyValue(value)) {
+      if (field.isRequire === 1) {
+        return { fieldName: field.fieldName, kind: 'empty', placeholder: fieldPlaceholder(field, language) };
+      }
+      continue;
+    }
+    const problem = ruleProblem(field, value);
+    if (problem) return { fieldName: field.fieldName, ...problem };
+  }
+  return null;
+}
+
+/** The toast text of a problem in the reader's language. */
+export function fieldProblemText(problem: FieldProblem, language: Language): string {
+  return problem.kind === 'empty' ? problem.placeholder : translate(language, problem.key, problem.params);
+}
+
+/** Only the values of the fields the donor could see: a hidden field's stale value is not kept. */
+export function visibleValues(fields: readonly FormField[], values: FieldValues): Record<string, FieldValue> {
+  const kept: Record<string, FieldValue> = {};
+  for (const field of fields) {
+    if (isFieldVisible(field, fields, values) && !isEmptyValue(values[field.fieldName])) {
+      kept[field.fieldName] = values[field.fieldName];
+    }
+  }
+  return kept;
+}
