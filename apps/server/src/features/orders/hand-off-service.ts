@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import { findDonatableItemName } from './order-view-service.ts';
 import { ownOrder } from './payment-service.ts';
+import { payActionFor } from './place-order-service.ts';
 
 /**
  * items/donate4ali (doc 3 §7): the alipay hand-off page, opened in a browser outside WeChat, asks
@@ -18,15 +19,7 @@ export async function handOffPayment(
 ): Promise<string> {
   const order = await ownOrder(db, userId, billNo, now);
   if (order.status !== 'PENDING') throw new AppError('INVALID_REQUEST', 'order.notPending');
-  const provider = order.provider ? payments.byName(order.provider) : null;
-  if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
-  const action = await provider.create({
-    billNo: order.billNo,
-    amountFen: order.moneyFen,
-    subject: await findDonatableItemName(db, order.itemsId),
-    payType: order.payType,
-    expiresAt: order.expiresAt ?? now,
-  });
+  const action = await payActionFor(payments, order, await findDonatableItemName(db, order.itemsId), now);
   switch (action.kind) {
     case 'form':
       return action.html;

@@ -4,6 +4,7 @@ import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
+import type { PayAction } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { checkDonatePermission } from '../items/service.ts';
@@ -148,16 +149,26 @@ function providerFor(payments: PaymentProviders, payType: number, offered: reado
 }
 
 async function answerFor(deps: PlaceOrderDeps, order: PlacedOrder, subject: string): Promise<TDonateAnswer> {
-  const provider = (order.provider && deps.payments.byName(order.provider)) || null;
+  const action = await payActionFor(deps.payments, order, subject);
+  return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
+}
+
+/** What the order's own provider says the client must do to pay it (placing it, or paying again). */
+export async function payActionFor(
+  payments: PaymentProviders,
+  order: PlacedOrder,
+  subject: string,
+  now = new Date(),
+): Promise<PayAction> {
+  const provider = (order.provider && payments.byName(order.provider)) || null;
   if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
-  const action = await provider.create({
+  return provider.create({
     billNo: order.billNo,
     amountFen: order.moneyFen,
     subject,
     payType: order.payType,
-    expiresAt: order.expiresAt ?? new Date(),
+    expiresAt: order.expiresAt ?? now,
   });
-  return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
 }
 
 /** Tells providers an order will not be paid; best effort, the order is closed on our side anyway. */
