@@ -1,9 +1,10 @@
 import * as accounts from './schema/accounts.ts';
+import * as campusCards from './schema/campus-cards.ts';
 import * as donationForms from './schema/donation-forms.ts';
 import * as donations from './schema/donations.ts';
 import * as items from './schema/items.ts';
 import * as site from './schema/site.ts';
 
 /** The whole schema, as drizzle's relational API wants it. */
-export const schema = { ...accounts, ...donationForms, ...donations, ...items, ...site };
+export const schema = { ...accounts, ...campusCards, ...donationForms, ...donations, ...items, ...site };
 export type Schema = typeof schema;

@@ -42,7 +42,11 @@ export type FormField = {
   conditionFieldValue: string;
   /** An integer-money number field ('请输入整数金额' instead of '必须是正整数'). */
   isIntegerMoney?: number;
+  /** The choices of radio, select and select2 fields. */
+  optionList?: FieldOption[];
 };
+
+export type FieldOption = { id: string | number; title: string };
 
 /** What a field holds: text, a number, a switch, or the ids an area cascader picked. */
 export type FieldValue = string | number | boolean | readonly (string | number)[] | null | undefined;

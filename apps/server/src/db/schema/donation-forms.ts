@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { FormField } from '@alma/shared/validation/form-fields';
 import { items } from './items.ts';
 
 /**
@@ -30,4 +31,47 @@ export const donationForms = pgTable('donation_forms', {
   offlineContactInfo: text('offline_contact_info').notNull().default(''),
   /** The success page's thank-you words, one paragraph per line. */
   successWord: text('success_word').notNull().default(''),
+  /** The donation-info fields (doc 2 §3 "Dynamic field"), in form order. */
+  fieldList: jsonb('field_list').$type<FormField[]>().notNull().default(sql`'[]'::jsonb`),
+  /** '1' paper, '2' electronic. */
+  receiptTypeList: jsonb('receipt_type_list').$type<string[]>().notNull().default(sql`'["1","2"]'::jsonb`),
+  /** '1' self pickup, '2' express. */
+  receiptWayPaperList: jsonb('receipt_way_paper_list')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["1","2"]'::jsonb`),
+  /** '3' email, '4' SMS. */
+  receiptWayElectronicList: jsonb('receipt_way_electronic_list')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["3","4"]'::jsonb`),
+  /** How a paper certificate reaches the donor: '1' self pickup, '2' express. */
+  certificateWayPaperList: jsonb('certificate_way_paper_list')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["1","2"]'::jsonb`),
+  certificatePickUpAddress: text('certificate_pick_up_address').notNull().default(''),
+  certificatePickUpMobile: text('certificate_pick_up_mobile').notNull().default(''),
+  certificatePickUpName: text('certificate_pick_up_name').notNull().default(''),
+  receiptPickUpAddress: text('receipt_pick_up_address').notNull().default(''),
+  receiptPickUpMobile: text('receipt_pick_up_mobile').notNull().default(''),
+  receiptPickUpName: text('receipt_pick_up_name').notNull().default(''),
+});
+
+/**
+ * What a project offers a sponsor launching a group fundraiser (together/launchDetail, doc 2
+ * §2.7): the slogans to choose from, the target chips (fen), free entry and the no-target chip.
+ * A project without a row offers free entry and the no-target chip with no slogans of its own.
+ */
+export const togetherSettings = pgTable('together_settings', {
+  itemsId: integer('items_id')
+    .primaryKey()
+    .references(() => items.id),
+  sloganList: jsonb('slogan_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  moneyList: jsonb('money_list')
+    .$type<Array<{ title: string; moneyFen: number }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  isHandMoney: boolean('is_hand_money').notNull().default(true),
+  isNoTarget: boolean('is_no_target').notNull().default(true),
 });
