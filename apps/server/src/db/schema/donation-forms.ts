@@ -1,6 +1,6 @@
+import type { FormField } from '@alma/shared/validation/form-fields';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { FormField } from '@alma/shared/validation/form-fields';
 import { items } from './items.ts';
 
 /**
