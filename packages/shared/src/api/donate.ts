@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormField } from '../validation/form-fields.ts';
 import { zId, zOptionalId } from './common.ts';
 
 /** Pay types of spec doc 2 §4.1. */
@@ -21,6 +22,25 @@ const zSwitch = z.preprocess(
 /** An amount as typed: the shared amount rules judge the text, so it stays text-or-number here. */
 const zAmountInput = z.preprocess(emptyToUndefined, z.union([z.number(), z.string().max(40)]).optional());
 
+/** A section's text as sent; numbers are taken as their text, anything longer than 500 refused. */
+const zDetailText = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value),
+  z.string().max(500),
+);
+
+/** One dynamic field's value: text, a number, a switch, or the ids a multi-choice or cascader picked. */
+const zFieldValue = z.union([
+  z.string().max(1000),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.union([z.string().max(1000), z.number().finite()])).max(50),
+  z.null(),
+]);
+/** The donation-info values by field name; the form's own field list decides which are kept. */
+const zFieldValues = z
+  .record(z.string().max(64), zFieldValue)
+  .refine((values) => Object.keys(values).length <= 100, 'too many fields');
+
 /**
  * The order payload of items/donate (doc 2 §3). Money projects send `currencyMoney` in yuan;
  * goods projects send the number of units as `donateMaterialNumber` and the server computes the
@@ -41,7 +61,29 @@ export const ZDonateBody = z.looseObject({
   isAnonymous: zSwitch.optional(),
   isNoData: zSwitch.optional(),
   donateFrom: z.preprocess(emptyToUndefined, z.enum(['U1', 'U5', 'U6']).optional()),
-  formDataMap: z.preprocess(emptyToUndefined, z.record(z.string(), z.unknown()).optional()),
+  formDataMap: z.preprocess(emptyToUndefined, zFieldValues.optional()),
+  // Certificate (doc 2 §3); lengths are judged by the shared details rules, these are only caps.
+  isNeedPaper: zSwitch.optional(),
+  certificateDonorName: zDetailText,
+  certificateWay: zDetailText,
+  // Receipt
+  isNeedReceipt: zSwitch.optional(),
+  receiptDonorType: zDetailText,
+  receiptDonorName: zDetailText,
+  creditCode: zDetailText,
+  receiptType: zDetailText,
+  receiptWay: zDetailText,
+  postalEmail: zDetailText,
+  postalMobileSms: zDetailText,
+  // Postal
+  postalCountry: zDetailText,
+  postalProvince: zDetailText,
+  postalCity: zDetailText,
+  postalDistrict: zDetailText,
+  postalAddress: zDetailText,
+  postalZip: zDetailText,
+  postalContact: zDetailText,
+  postalMobile: zDetailText,
 });
 export type TDonateBody = z.infer<typeof ZDonateBody>;
 
@@ -83,7 +125,10 @@ export type TItemsSubPrice = {
   isSub: 0 | 1;
 };
 
-/** The static part of formDetail (doc 2 §3 form config); fieldList comes with the dynamic form. */
+/**
+ * formDetail (doc 2 §3 form config). donateRecord is the caller's last donation's certificate
+ * title and donation-info values (formData, JSON text) to prefill the form with; null for a visitor.
+ */
 export type TFormDetail = {
   id: number;
   itemsId: number;
@@ -114,5 +159,5 @@ export type TFormDetail = {
   receiptPickUpMobile: string;
   receiptPickUpName: string;
   donateRecord: { certificateDonorName: string; formData: string } | null;
-  fieldList: unknown[];
+  fieldList: FormField[];
 };

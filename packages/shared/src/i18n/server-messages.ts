@@ -57,6 +57,8 @@ const MESSAGES = {
     zh_CN: '小程序授权登录未开放',
     English: 'Signing in from the mini-program is not enabled',
   },
+  /** A refusal whose text is already worded (a field's own placeholder, written by staff). */
+  'form.text': { zh_CN: '{text}', English: '{text}' },
   'form.enterField': { zh_CN: '请输入{title}', English: 'Please enter {title}' },
   'form.chooseField': { zh_CN: '请选择{title}', English: 'Please choose {title}' },
   'form.lengthMin': {
@@ -65,6 +67,39 @@ const MESSAGES = {
   },
   'form.lengthMax': { zh_CN: '长度不得大于{max}', English: 'At most {max} characters' },
   'form.positiveInteger': { zh_CN: '必须是正整数', English: 'Must be a positive whole number' },
+  'details.enterCertificateName': {
+    zh_CN: '请输入证书抬头',
+    English: 'Please enter the name on the certificate',
+  },
+  'details.chooseCertificateWay': {
+    zh_CN: '请选择证书领取方式',
+    English: 'Please choose how to receive the certificate',
+  },
+  'details.chooseDonorType': { zh_CN: '请选择捐赠人类型', English: 'Please choose the donor type' },
+  'details.personName': { zh_CN: '姓名', English: 'Name' },
+  'details.idNumber': { zh_CN: '身份证号', English: 'ID card number' },
+  'details.companyName': { zh_CN: '单位名称', English: 'Company name' },
+  'details.creditCode': { zh_CN: '统一社会信用代码', English: 'Unified social credit code' },
+  'details.invalid': { zh_CN: '请输入合法的{title}', English: 'Please enter a valid {title}' },
+  'details.chooseReceiptType': { zh_CN: '请选择收据类型', English: 'Please choose the receipt type' },
+  'details.chooseReceiptWay': {
+    zh_CN: '请选择收据领取方式',
+    English: 'Please choose how to receive the receipt',
+  },
+  'details.enterEmail': { zh_CN: '请输入接收邮箱', English: 'Please enter the email address' },
+  'details.invalidEmail': { zh_CN: '请输入合法的邮箱', English: 'Please enter a valid email address' },
+  'details.enterSmsMobile': {
+    zh_CN: '请输入接收短信的手机号',
+    English: 'Please enter the mobile number for the text message',
+  },
+  'details.enterContact': { zh_CN: '请输入联系人', English: 'Please enter the contact name' },
+  'details.enterContactMobile': {
+    zh_CN: '请输入联系电话',
+    English: 'Please enter the contact mobile number',
+  },
+  'details.chooseRegion': { zh_CN: '请选择所在地区', English: 'Please choose the region' },
+  'details.enterAddress': { zh_CN: '请输入详细地址', English: 'Please enter the street address' },
+  'details.invalidZip': { zh_CN: '请输入合法的邮编', English: 'Please enter a valid 6-digit postcode' },
   'validation.mobile': { zh_CN: '请输入合法的手机号', English: 'Please enter a valid mobile number' },
   'validation.messageEmpty': { zh_CN: '留言内容不能为空', English: "Message content can't be empty" },
   'validation.messageTooLong': {

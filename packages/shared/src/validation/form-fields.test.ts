@@ -27,7 +27,15 @@ function field(fieldName: string, extra: Partial<FormField> = {}): FormField {
   };
 }
 
-const identity = field('identity', { fieldShowName: '身份', fieldUiType: 'radio' });
+const identity = field('identity', {
+  fieldShowName: '身份',
+  fieldUiType: 'radio',
+  optionList: [
+    { id: 1, title: '校友' },
+    { id: 2, title: '在校生' },
+    { id: 3, title: '社会人士' },
+  ],
+});
 const grade = field('grade', {
   fieldShowName: '届别',
   isShowConfig: 1,
@@ -81,7 +89,15 @@ describe('isEmptyValue', () => {
 
 describe('firstFieldProblem', () => {
   const name = field('name', { fieldShowName: '姓名', isRequire: 1, inputTip: '请输入您的姓名' });
-  const city = field('city', { fieldShowName: '城市', fieldUiType: 'select', isRequire: 1 });
+  const city = field('city', {
+    fieldShowName: '城市',
+    fieldUiType: 'select',
+    isRequire: 1,
+    optionList: [
+      { id: 0, title: '北京' },
+      { id: 1, title: '上海' },
+    ],
+  });
   const bio = field('bio', { fieldShowName: '简介', isLengthLimit: 1, lengthMin: 2, lengthMax: 5 });
   const note = field('note', { fieldShowName: '备注', fieldUiType: 'textarea' });
   const phone = field('phone', { fieldShowName: '手机', fieldUiType: 'mobile' });
@@ -108,6 +124,7 @@ describe('firstFieldProblem', () => {
     ['a negative number', { ...ok, count: -3 }, '必须是正整数'],
     ['integer money with decimals', { ...ok, gift: '10.5' }, '请输入整数金额'],
     ['an optional empty field is skipped', { ...ok, count: '' }, null],
+    ['a select value it does not offer', { name: '张三', city: '7' }, '请选择城市'],
   ])('%s', (_case, values, message) => {
     const problem = firstFieldProblem(fields, values, 'zh_CN');
     expect(problem ? fieldProblemText(problem, 'zh_CN') : null).toBe(message);
@@ -137,5 +154,47 @@ describe('visibleValues', () => {
       identity: '1',
       grade: '2020',
     });
+  });
+});
+
+describe('chosen values must be ones the field offers', () => {
+  const hobbies = field('hobbies', {
+    fieldShowName: '兴趣',
+    fieldUiType: 'select2',
+    optionList: [
+      { id: 'a', title: '读书' },
+      { id: 'b', title: '运动' },
+    ],
+  });
+  const birthday = field('birthday', { fieldShowName: '生日', fieldUiType: 'date' });
+  const visit = field('visit', { fieldShowName: '返校时间', fieldUiType: 'datetime' });
+  const joined = field('joined', { fieldShowName: '入学年份', fieldUiType: 'year' });
+  const region = field('region', { fieldShowName: '地区', fieldUiType: 'area' });
+  const home = field('home', { fieldShowName: '住址', fieldUiType: 'address' });
+  const vip = field('vip', { fieldShowName: '会员', fieldUiType: 'switch' });
+  const fields = [hobbies, birthday, visit, joined, region, home, vip];
+  const thisYear = new Date().getFullYear();
+
+  it.each<[string, FieldValues, string | null]>([
+    ['several offered options', { hobbies: ['a', 'b'] }, null],
+    ['one option not offered', { hobbies: ['a', 'z'] }, '请选择兴趣'],
+    ['a real date', { birthday: '1990-02-28' }, null],
+    ['a day that does not exist', { birthday: '1990-02-30' }, '请选择生日'],
+    ['a date before 1900', { birthday: '1899-12-31' }, '请选择生日'],
+    ['a date after 2030', { birthday: '2031-01-01' }, '请选择生日'],
+    ['a date and time', { visit: '2026-05-01 09:30' }, null],
+    ['a time that does not exist', { visit: '2026-05-01 25:30' }, '请选择返校时间'],
+    ['a year 100 years ago', { joined: thisYear - 100 }, null],
+    ['a year 10 years ahead', { joined: String(thisYear + 10) }, null],
+    ['a year too far back', { joined: thisYear - 101 }, '请选择入学年份'],
+    ['province, city and district codes', { region: ['440000', '440300', '440305'] }, null],
+    ['a code that is not six digits', { region: ['44'] }, '请选择地区'],
+    ['an address with its detail line', { home: ['440000', '440300', '440305', '科技园1号'] }, null],
+    ['an address without a detail line', { home: ['440000', '440300', '440305', ' '] }, '请选择住址'],
+    ['a switch turned off', { vip: 0 }, null],
+    ['a switch holding text', { vip: 'yes' }, '请选择会员'],
+  ])('%s', (_case, values, message) => {
+    const problem = firstFieldProblem(fields, values, 'zh_CN');
+    expect(problem ? fieldProblemText(problem, 'zh_CN') : null).toBe(message);
   });
 });

@@ -130,6 +130,9 @@ function ruleProblem(
   if (field.fieldUiType === 'mobile') {
     return parseMobile(text) ? null : { kind: 'rule', key: 'validation.mobile' };
   }
+  if (!choiceAccepted(field, value)) {
+    return { kind: 'rule', key: 'form.chooseField', params: { title: field.fieldShowName } };
+  }
   const length = textLength(text);
   if (field.isLengthLimit === 1 && field.lengthMin > 0 && length < field.lengthMin) {
     return {
@@ -146,6 +149,63 @@ function ruleProblem(
         : null;
   if (max !== null && length > max) return { kind: 'rule', key: 'form.lengthMax', params: { max } };
   return null;
+}
+
+/** Date pickers run from 1900 to 2030 (doc 4 §5). */
+export const DATE_FIRST_YEAR = 1900;
+export const DATE_LAST_YEAR = 2030;
+/** Year options: from 100 years ago to 10 years ahead (doc 4 §5). */
+export function yearOptions(now = new Date()): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 111 }, (_, index) => year - 100 + index);
+}
+
+const optionIds = (field: FormField) => new Set((field.optionList ?? []).map((option) => String(option.id)));
+
+function validDate(text: string, withTime: boolean): boolean {
+  const pattern = withTime
+    ? /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/
+    : /^(\d{4})-(\d{2})-(\d{2})$/;
+  const match = pattern.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_FIRST_YEAR || year > DATE_LAST_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A chosen value must be one the field offers: an option, a real date, a year in range, region codes. */
+function choiceAccepted(field: FormField, value: FieldValue): boolean {
+  const text = asText(value).trim();
+  switch (field.fieldUiType) {
+    case 'radio':
+    case 'select':
+      return optionIds(field).has(text);
+    case 'select2': {
+      const chosen = Array.isArray(value) ? value.map(String) : text.split(',');
+      const ids = optionIds(field);
+      return chosen.length > 0 && chosen.every((id) => ids.has(id));
+    }
+    case 'switch':
+      return value === true || value === false || text === '0' || text === '1';
+    case 'date':
+      return validDate(text, false);
+    case 'datetime':
+      return validDate(text, true);
+    case 'year':
+      return /^\d{4}$/.test(text) && yearOptions().includes(Number(text));
+    case 'area':
+      return isRegionPath(value);
+    case 'address':
+      return Array.isArray(value) && value.length === 4 && isRegionPath(value.slice(0, 3)) && String(value[3]).trim() !== '';
+    default:
+      return true;
+  }
+}
+
+/** Province, city and district codes (GB/T 2260, six digits), as the area cascader picks them. */
+export function isRegionPath(value: FieldValue): boolean {
+  return Array.isArray(value) && value.length >= 1 && value.length <= 3 && value.every((code) => /^\d{6}$/.test(String(code)));
 }
 
 /** The first shown field, in form order, whose value the rules refuse; null when all pass. */

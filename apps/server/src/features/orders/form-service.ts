@@ -1,9 +1,12 @@
 import type { TFormDetail, TItemsSubPrice } from '@alma/shared/api/donate';
 import { fenToYuan } from '@alma/shared/money/money';
+import type { KeptDetails } from '@alma/shared/validation/donation-details';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
-import { findDonatableItem, listSubItemNames } from './repository.ts';
+import type { Secrets } from '../../security/secrets.ts';
+import { detailsConfigOf } from './donation-details-input.ts';
+import { findDonatableItem, listRecentSealedFormData, listSubItemNames } from './repository.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -21,49 +24,78 @@ export async function getItemsSubPrice(db: Db, itemsId: number): Promise<TItemsS
 }
 
 /**
- * items/formDetail, static part. The pay methods offered are the form's list cut down to the pay
- * types this server has a provider for, so the form never offers a method that cannot work.
+ * items/formDetail. The pay methods offered are the form's list cut down to the pay types this
+ * server has a provider for, so the form never offers a method that cannot work. A logged-in
+ * caller also gets their last donation's certificate title and donation info to prefill with.
  */
 export async function getFormDetail(
-  db: Db,
-  payments: PaymentProviders,
+  deps: { db: Db; payments: PaymentProviders; secrets: Secrets },
   itemsId: number,
+  userId: number | null,
 ): Promise<TFormDetail> {
-  const item = await findDonatableItem(db, itemsId);
+  const [item, donateRecord] = await Promise.all([
+    findDonatableItem(deps.db, itemsId),
+    userId === null ? null : lastDonateRecord(deps.db, deps.secrets, userId),
+  ]);
   if (!item) throw notFound();
   const form = item.form ?? undefined;
-  const configured = payments.payTypes().map(String);
+  const configured = deps.payments.payTypes().map(String);
   const wanted = form && form.payPlatformList.length > 0 ? form.payPlatformList : configured;
+  const details = detailsConfigOf(form);
   return {
     id: itemsId,
     itemsId,
     minMoney: fenToYuan(form?.minMoneyFen ?? 0),
     isIntegerMoney: flag(form?.isIntegerMoney ?? false),
     payPlatformList: wanted.filter((payType) => configured.includes(payType)),
-    receiptTypeList: ['1', '2'],
-    receiptWayPaperList: ['1', '2'],
-    receiptWayElectronicList: ['3', '4'],
-    certificateWayPaperList: ['1', '2'],
-    offlineContactInfo: form?.offlineContactInfo ?? '',
+    receiptTypeList: [...details.receiptTypeList],
+    receiptWayPaperList: [...details.receiptWayPaperList],
+    receiptWayElectronicList: [...details.receiptWayElectronicList],
+    certificateWayPaperList: [...details.certificateWayPaperList],
+    offlineContactInfo: details.offlineContactInfo,
     isShowAnonymous: flag(form?.isShowAnonymous ?? true),
     isShowNoData: flag(form?.isShowNoData ?? true),
-    isOpenCertificate: flag(form?.isOpenCertificate ?? false),
-    isShowCertificate: flag(form?.isShowCertificate ?? false),
-    minMoneyCertificate: fenToYuan(form?.minMoneyCertificateFen ?? 0),
-    isOpenReceipt: flag(form?.isOpenReceipt ?? false),
-    isShowReceipt: flag(form?.isShowReceipt ?? false),
-    minMoneyReceipt: fenToYuan(form?.minMoneyReceiptFen ?? 0),
-    isCreditCode: flag(form?.isCreditCode ?? false),
+    isOpenCertificate: details.isOpenCertificate as 0 | 1,
+    isShowCertificate: details.isShowCertificate as 0 | 1,
+    minMoneyCertificate: fenToYuan(details.minMoneyCertificateFen),
+    isOpenReceipt: details.isOpenReceipt as 0 | 1,
+    isShowReceipt: details.isShowReceipt as 0 | 1,
+    minMoneyReceipt: fenToYuan(details.minMoneyReceiptFen),
+    isCreditCode: details.isCreditCode as 0 | 1,
     isLargeRemind: flag(form?.isLargeRemind ?? false),
     largeAmount: fenToYuan(form?.largeAmountFen ?? 0),
     remindContent: form?.remindContent ?? '',
-    certificatePickUpAddress: '',
-    certificatePickUpMobile: '',
-    certificatePickUpName: '',
-    receiptPickUpAddress: '',
-    receiptPickUpMobile: '',
-    receiptPickUpName: '',
-    donateRecord: null,
-    fieldList: [],
+    certificatePickUpAddress: form?.certificatePickUpAddress ?? '',
+    certificatePickUpMobile: form?.certificatePickUpMobile ?? '',
+    certificatePickUpName: form?.certificatePickUpName ?? '',
+    receiptPickUpAddress: form?.receiptPickUpAddress ?? '',
+    receiptPickUpMobile: form?.receiptPickUpMobile ?? '',
+    receiptPickUpName: form?.receiptPickUpName ?? '',
+    donateRecord,
+    fieldList: [...details.fieldList],
   };
+}
+
+/**
+ * The caller's newest donation that kept a certificate title or donation info. Orders sealed
+ * under another secret, or from before details were kept, are skipped rather than failing the form.
+ */
+async function lastDonateRecord(
+  db: Db,
+  secrets: Secrets,
+  userId: number,
+): Promise<TFormDetail['donateRecord']> {
+  for (const box of await listRecentSealedFormData(db, userId, 5)) {
+    let kept: Partial<KeptDetails>;
+    try {
+      kept = JSON.parse(secrets.open(box)) as Partial<KeptDetails>;
+    } catch {
+      continue;
+    }
+    const fields = kept.fields && typeof kept.fields === 'object' ? kept.fields : {};
+    const certificateDonorName = kept.certificate?.certificateDonorName ?? '';
+    if (Object.keys(fields).length === 0 && certificateDonorName === '') continue;
+    return { certificateDonorName, formData: JSON.stringify(fields) };
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
 import type { TDonateAnswer, TDonateBody } from '@alma/shared/api/donate';
 import { AppError } from '@alma/shared/errors/app-error';
+import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
+import { firstDetailsProblem, keptDetails } from '@alma/shared/validation/donation-details';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PayAction } from '../../integrations/payments/payment-provider.ts';
@@ -9,6 +11,7 @@ import type { PaymentProviders } from '../../integrations/payments/provider-regi
 import type { Secrets } from '../../security/secrets.ts';
 import { checkDonatePermission } from '../items/service.ts';
 import { makeBillNo } from './bill-no.ts';
+import { detailsConfigOf, detailsOfBody } from './donation-details-input.ts';
 import { amountRulesOf } from './form-rules.ts';
 import { placeOrderUnderLimit } from './hot-repository.ts';
 import type { DonatableItemMemo } from './item-memo.ts';
@@ -29,21 +32,6 @@ const NOT_YET_SUPPORTED = new Set([9, 14]);
 /** The spec's extra option of one school: submitting it does nothing (doc 2 §4.1). */
 const NO_OP_PAY_TYPE = 99;
 
-/** Body fields that become order columns; everything else the client sent is kept, sealed. */
-const ORDER_FIELDS = new Set([
-  'itemsId',
-  'subItemsId',
-  'payType',
-  'currencyMoney',
-  'donateMaterialNumber',
-  'isDonateTogether',
-  'donateTogetherId',
-  'isAnonymous',
-  'isNoData',
-  'donateFrom',
-  'language',
-]);
-
 export type PlaceOrderDeps = {
   database: Database;
   payments: PaymentProviders;
@@ -57,6 +45,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string | null;
   /** The donor's nickname when the request already read it with the session. */
   nickname?: string;
+  /** The language refusals are worded in (a required field's placeholder is in it). */
+  language?: Language;
 };
 
 export async function placeDonation(
@@ -98,9 +88,19 @@ export async function placeDonation(
     throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
   }
 
+  // Donation info, certificate, receipt and mailing: the form's rules, and only what they show is kept.
+  const detailsConfig = detailsConfigOf(form);
+  const details = detailsOfBody(body);
+  const detailsProblem = firstDetailsProblem(detailsConfig, checked.fen, details, input.language ?? 'zh_CN');
+  if (detailsProblem) {
+    if (detailsProblem.kind === 'field')
+      throw new AppError('INVALID_REQUEST', 'form.text', { text: detailsProblem.text });
+    throw new AppError('INVALID_REQUEST', detailsProblem.key, detailsProblem.params);
+  }
+  const kept = keptDetails(detailsConfig, checked.fen, details);
+
   const nickname = input.nickname ?? (await findDonorName(db, userId))?.nickname;
   const billNo = makeBillNo(now);
-  const extras = Object.fromEntries(Object.entries(body).filter(([key]) => !ORDER_FIELDS.has(key)));
   const values = {
     billNo,
     userId,
@@ -116,7 +116,7 @@ export async function placeDonation(
     isNoData: body.isNoData ?? false,
     donorName: displayNickname(nickname, 'zh_CN'),
     // Certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
-    formData: { sealed: deps.secrets.seal(JSON.stringify(extras)) },
+    formData: { sealed: deps.secrets.seal(JSON.stringify(kept)) },
     expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
     idempotencyKey,
     provider: provider.name,

@@ -35,6 +35,17 @@ export async function findDonatableItem(db: Db, itemsId: number) {
   return row;
 }
 
+/** The sealed details of the user's newest orders, newest first. */
+export async function listRecentSealedFormData(db: Db, userId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ formData: donations.formData })
+    .from(donations)
+    .where(eq(donations.userId, userId))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit);
+  return rows.flatMap(({ formData }) => (typeof formData?.sealed === 'string' ? [formData.sealed] : []));
+}
+
 export async function listSubItemNames(db: Db, itemsId: number) {
   return db
     .select({ id: subItems.id, name: subItems.name })

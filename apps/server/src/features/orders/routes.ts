@@ -49,9 +49,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok(await getItemsSubPrice(db, itemsId));
   });
 
-  app.get(`${DONATEU}/items/formDetail`, items, async (request) => {
+  // Not publicly cached: a logged-in caller's answer carries their last donation's details.
+  app.get(`${DONATEU}/items/formDetail`, { config: { auth: 'optional' as const } }, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
-    return ok(await getFormDetail(db, deps.payments, itemsId));
+    const formDeps = { db, payments: deps.payments, secrets: deps.secrets };
+    return ok(await getFormDetail(formDeps, itemsId, request.userId));
   });
 
   app.post(`${DONATEU}/items/donate`, withToken, async (request) => {
@@ -63,6 +65,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       body,
       idempotencyKey,
       nickname,
+      language: request.language,
     });
     return ok(answer);
   });
