@@ -197,7 +197,13 @@ function choiceAccepted(field: FormField, value: FieldValue): boolean {
     case 'area':
       return isRegionPath(value);
     case 'address':
-      return Array.isArray(value) && value.length === 4 && isRegionPath(value.slice(0, 3)) && String(value[3]).trim() !== '';
+      // Region codes (a city without districts has two), then the street address.
+      return (
+        Array.isArray(value) &&
+        value.length >= 2 &&
+        isRegionPath(value.slice(0, -1)) &&
+        String(value[value.length - 1]).trim() !== ''
+      );
     default:
       return true;
   }
@@ -205,7 +211,12 @@ function choiceAccepted(field: FormField, value: FieldValue): boolean {
 
 /** Province, city and district codes (GB/T 2260, six digits), as the area cascader picks them. */
 export function isRegionPath(value: FieldValue): boolean {
-  return Array.isArray(value) && value.length >= 1 && value.length <= 3 && value.every((code) => /^\d{6}$/.test(String(code)));
+  return (
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= 3 &&
+    value.every((code) => /^\d{6}$/.test(String(code)))
+  );
 }
 
 /** The first shown field, in form order, whose value the rules refuse; null when all pass. */

@@ -14,7 +14,6 @@ const zh = {
     password: '密码',
     passwordPlaceholder: '请输入密码',
   },
-  area: { title: '请选择国家代码', label: '国家代码' },
   sms: { send: '获取验证码', wait: '{{count}}秒后重发', sent: '验证码已发送' },
   agree: { prefix: '我已阅读并同意', fallbackTitle: '用户协议', close: '我知道了' },
   check: {
@@ -43,7 +42,6 @@ const en: typeof zh = {
     password: 'Password',
     passwordPlaceholder: 'Please enter your password',
   },
-  area: { title: 'Please choose a country code', label: 'Country code' },
   sms: { send: 'Get code', wait: 'Resend in {{count}}s', sent: 'The code has been sent' },
   agree: {
     prefix: 'I have read and agree to ',

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { copyNameIntoEmpty, sectionsOf } from '@alma/shared/validation/donation-details';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -13,8 +14,13 @@ import {
   problemToastMs,
   rulesOf,
 } from '../model/amount.ts';
+import { detailsConfigOf, initialDetails } from '../model/details.ts';
 import { payMethodsOf, showPayMethodList } from '../model/pay-methods.ts';
 import { AgreementRow } from './agreement-row.tsx';
+import { CertificateSection } from './details/certificate-section.tsx';
+import { DonationInfoSection } from './details/donation-info-section.tsx';
+import { MailingSection } from './details/mailing-section.tsx';
+import { ReceiptSection } from './details/receipt-section.tsx';
 import { GoodsAmount } from './goods-amount.tsx';
 import { MoneyAmount } from './money-amount.tsx';
 import { PayMethodList } from './pay-method-list.tsx';
@@ -30,7 +36,7 @@ type Props = {
   onNotAlumni: () => void;
 };
 
-/** The sections of doc 2 §2.1 this issue covers, in the spec's order, and confirm-and-pay. */
+/** The sections of doc 2 §2.1 in the spec's order, and confirm-and-pay. */
 export function DonationForm({ data, initialSubItemsId, togetherId, refused, onNotAlumni }: Props) {
   const { t } = useTranslation();
   const { item, subPrice, form } = data;
@@ -44,7 +50,8 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   const [subItemsId, setSubItemsId] = useState<number | null>(() =>
     subOptions.some((option) => option.id === initialSubItemsId) ? initialSubItemsId : null,
   );
-  const [isNoData, setNoData] = useState(false);
+  const detailsConfig = useMemo(() => detailsConfigOf(form), [form]);
+  const [details, setDetails] = useState(() => initialDetails(form));
   const [isAnonymous, setAnonymous] = useState(false);
   const [payType, setPayType] = useState<number | null>(methods[0] ?? null);
   const [agreed, setAgreed] = useState(false);
@@ -53,6 +60,12 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   const entry: AmountEntry = goods
     ? { kind: 'goods', unitsText: goodsEntry.units, priceYuan: item.materialPrice }
     : { kind: 'money', amountText };
+
+  // The sections that depend on the amount follow what is typed; an unusable amount counts as 0.
+  const checkedAmount = isEntryEmpty(entry) ? null : checkEntry(entry, rulesOf(form));
+  const amountFen = checkedAmount?.ok ? checkedAmount.fen : 0;
+  const sections = sectionsOf(detailsConfig, amountFen, details);
+  const english = currentLanguage() === 'English';
 
   // Doc 2 §5: a bad amount is named when the donor leaves the field (the minimum for 2 s).
   const checkOnBlur = () => {
@@ -68,7 +81,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
       className="donate-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit({ entry, subItemsId, payType, isAnonymous, isNoData, agreed });
+        void submit({ entry, subItemsId, payType, isAnonymous, details, agreed });
       }}
     >
       <fieldset className="donate-fields" disabled={refused}>
@@ -93,27 +106,72 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
         {subOptions.length > 0 ? (
           <SubProjectSelect options={subOptions} value={subItemsId} onChange={setSubItemsId} />
         ) : null}
-        {form.isShowNoData === 1 || (form.isShowAnonymous === 1 && currentLanguage() !== 'English') ? (
+        {form.isShowNoData === 1 ? (
           <section className="donate-card">
-            {form.isShowNoData === 1 ? (
-              <SwitchRow
-                label={t('donate.switches.noData')}
-                checked={isNoData}
-                onChange={setNoData}
-                testId="no-data-switch"
-                disabled={refused}
-              />
-            ) : null}
-            {/* Doc 2 §2.1: the anonymous-name switch is hidden in English. */}
-            {form.isShowAnonymous === 1 && currentLanguage() !== 'English' ? (
-              <SwitchRow
-                label={t('donate.switches.anonymous')}
-                checked={isAnonymous}
-                onChange={setAnonymous}
-                testId="anonymous-switch"
-                disabled={refused}
-              />
-            ) : null}
+            <SwitchRow
+              label={t('donate.switches.noData')}
+              checked={details.isNoData}
+              onChange={(isNoData) => setDetails({ ...details, isNoData })}
+              testId="no-data-switch"
+              disabled={refused}
+            />
+          </section>
+        ) : null}
+        {sections.fields ? (
+          <DonationInfoSection
+            fields={detailsConfig.fieldList}
+            values={details.fields}
+            disabled={refused}
+            onChange={(fieldName, value) =>
+              setDetails((current) => ({ ...current, fields: { ...current.fields, [fieldName]: value } }))
+            }
+            onNameBlur={(name) => setDetails((current) => copyNameIntoEmpty(current, name))}
+          />
+        ) : null}
+        {sections.certificate ? (
+          <CertificateSection
+            sections={sections}
+            entry={details.certificate}
+            onChange={(certificate) => setDetails((current) => ({ ...current, certificate }))}
+            pickup={{
+              address: form.certificatePickUpAddress,
+              mobile: form.certificatePickUpMobile,
+              name: form.certificatePickUpName,
+            }}
+            disabled={refused}
+          />
+        ) : null}
+        {sections.receipt ? (
+          <ReceiptSection
+            config={detailsConfig}
+            sections={sections}
+            entry={details.receipt}
+            onChange={(receipt) => setDetails((current) => ({ ...current, receipt }))}
+            pickup={{
+              address: form.receiptPickUpAddress,
+              mobile: form.receiptPickUpMobile,
+              name: form.receiptPickUpName,
+            }}
+            disabled={refused}
+          />
+        ) : null}
+        {sections.mailing ? (
+          <MailingSection
+            entry={details.postal}
+            onChange={(postal) => setDetails((current) => ({ ...current, postal }))}
+            disabled={refused}
+          />
+        ) : null}
+        {/* Doc 2 §2.1: the anonymous-name switch is hidden in English. */}
+        {form.isShowAnonymous === 1 && !english ? (
+          <section className="donate-card">
+            <SwitchRow
+              label={t('donate.switches.anonymous')}
+              checked={isAnonymous}
+              onChange={setAnonymous}
+              testId="anonymous-switch"
+              disabled={refused}
+            />
           </section>
         ) : null}
         {showPayMethodList(methods) ? (

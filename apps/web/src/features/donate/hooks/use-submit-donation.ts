@@ -1,3 +1,8 @@
+import {
+  type DonationDetails,
+  detailsProblemText,
+  firstDetailsProblem,
+} from '@alma/shared/validation/donation-details';
 import { Dialog } from 'antd-mobile';
 import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +23,7 @@ import {
   rulesOf,
   VALIDATION_TOAST_MS,
 } from '../model/amount.ts';
+import { detailsConfigOf, detailsPayload } from '../model/details.ts';
 import { buildDonatePayload, donateFromOf } from '../model/donate-payload.ts';
 import { decidePayAction } from '../model/pay-action.ts';
 import { forgetPendingBill, readPendingBill, rememberPendingBill } from '../model/pending-order.ts';
@@ -33,7 +39,8 @@ export type DonationChoice = {
   subItemsId: number | null;
   payType: number | null;
   isAnonymous: boolean;
-  isNoData: boolean;
+  /** Donation info, certificate, receipt and mailing; `details.isNoData` is the anonymous record. */
+  details: DonationDetails;
   agreed: boolean;
 };
 
@@ -54,6 +61,17 @@ function validate(data: DonateFormData, choice: DonationChoice): { fen: number; 
   }
   if (data.subPrice.isSub === 1 && data.subPrice.subItemsList.length > 0 && choice.subItemsId === null) {
     toast(t('donate.sub.placeholder'));
+    return null;
+  }
+  const language = currentLanguage();
+  const detailsProblem = firstDetailsProblem(
+    detailsConfigOf(data.form),
+    checked.fen,
+    choice.details,
+    language,
+  );
+  if (detailsProblem) {
+    toast(detailsProblemText(detailsProblem, language));
     return null;
   }
   if (choice.payType === null) {
@@ -103,7 +121,7 @@ export function useSubmitDonation(data: DonateFormData, togetherId: number | nul
       await cancelDonation(earlier);
       forgetPendingBill(itemsId);
     }
-    const body = buildDonatePayload({
+    const order = buildDonatePayload({
       itemsId,
       formId: data.form.id,
       itemsType: data.item.itemsType,
@@ -115,9 +133,10 @@ export function useSubmitDonation(data: DonateFormData, togetherId: number | nul
       togetherId,
       payType,
       isAnonymous: choice.isAnonymous,
-      isNoData: choice.isNoData,
+      isNoData: choice.details.isNoData,
       donateFrom: donateFromOf(navigator.userAgent),
     });
+    const body = { ...order, ...detailsPayload(detailsConfigOf(data.form), amount.fen, choice.details) };
     let answer: Awaited<ReturnType<typeof placeDonation>>;
     try {
       answer = await placeDonation(body);

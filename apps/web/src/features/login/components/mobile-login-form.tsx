@@ -3,12 +3,12 @@ import { DEFAULT_AREA_CODE } from '@alma/shared/constants/limits';
 import type { Platform } from '@alma/shared/constants/platform';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaCodePicker } from '../../../components/area-code-picker.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { mobileLogin, sendSmsCode } from '../api/login-calls.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { SMS_COUNTDOWN_SECONDS } from '../rules/countdown.ts';
 import { checkMobileLogin, checkSmsRequest, wireMobile } from '../rules/login-checks.ts';
-import { AreaCodePicker } from './area-code-picker.tsx';
 import { CHECK_TOAST_MS, toastProblem } from './login-feedback.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
@@ -65,7 +65,7 @@ export function MobileLoginForm({
   return (
     <form className="login-form" onSubmit={submit} noValidate data-testid="login-mobile-form">
       <div className="login-field">
-        <AreaCodePicker value={areaCode} onChange={setAreaCode} />
+        <AreaCodePicker value={areaCode} onChange={setAreaCode} testId="login-area-code" />
         <input
           type="tel"
           inputMode="numeric"

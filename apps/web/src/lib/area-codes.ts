@@ -1,7 +1,7 @@
 import type { ZAreaCode } from '@alma/shared/api/site';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/language.ts';
+import { apiGet } from './api-client.ts';
+import { currentLanguage } from './language.ts';
 
 export type TAreaCode = ReturnType<typeof ZAreaCode.parse>;
 
