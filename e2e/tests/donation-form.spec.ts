@@ -1,4 +1,5 @@
 import { demoToken, newDonor, useToken } from '../fixtures/accounts.ts';
+import { MINI_PROGRAM_USER_AGENT } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { DonationFormPage } from '../pages/donation-form-page.ts';
 
@@ -184,5 +185,34 @@ test.describe('donation form', () => {
     await expect(page).toHaveURL(/\/pay\/sandbox\/cashier\?billNo=/);
     await expect(page.getByText('¥10.50', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '励志奖学金' })).toBeVisible();
+  });
+});
+
+test.describe('an alumni-only project in the mini-program web view', () => {
+  test.use({ userAgent: MINI_PROGRAM_USER_AGENT });
+
+  test('a non-alumnus is sent to the mini-program’s alumni login instead of the pop-up', async ({ page }) => {
+    // The JS-SDK as the mini-program's web view provides it; the test records where it was asked to go.
+    await page.addInitScript(() => {
+      const record = window as unknown as { almaNavigatedTo?: string; wx?: unknown };
+      record.wx = {
+        miniProgram: { navigateTo: ({ url }: { url: string }) => (record.almaNavigatedTo = url) },
+      };
+    });
+    await useToken(page, (await newDonor()).token);
+    const form = new DonationFormPage(page);
+    await form.goto('id=6');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { almaNavigatedTo?: string }).almaNavigatedTo))
+      .toBe('/pages/alumni/login?redirect=%2Fform%3Fid%3D6');
+    await expect(form.alumniPopup).toBeHidden();
+    await expect(page.getByTestId('donate-refused')).toBeVisible();
+  });
+
+  test('without the JS-SDK it falls back to the pop-up', async ({ page }) => {
+    await useToken(page, (await newDonor()).token);
+    const form = new DonationFormPage(page);
+    await form.goto('id=6');
+    await expect(form.alumniPopup).toContainText('本次项目筹款只面向“校友”用户开放，非校友不能捐赠！');
   });
 });

@@ -99,3 +99,19 @@ export function launchModeOf(userAgent: string, sdk: { miniProgram: boolean; ope
   if (/MicroMessenger/i.test(userAgent) && sdk.openTag) return 'openTag';
   return 'unavailable';
 }
+
+type MiniProgramSdk = { miniProgram?: { navigateTo?: (options: { url: string }) => void } };
+
+/**
+ * Doc 1 §4, code 0201 in the mini-program web view: the donor goes to the mini-program's alumni
+ * login page. True when that happened; false where it cannot (not in the mini-program, or the
+ * JS-SDK is not on the page), and the caller shows the pop-up instead.
+ */
+export function goToMiniProgramAlumniLogin(path: string, returnTo: string): boolean {
+  if (!/miniProgram/i.test(navigator.userAgent)) return false;
+  const navigateTo = (window as unknown as { wx?: MiniProgramSdk }).wx?.miniProgram?.navigateTo;
+  if (typeof navigateTo !== 'function') return false;
+  const separator = path.includes('?') ? '&' : '?';
+  navigateTo({ url: `${path}${separator}redirect=${encodeURIComponent(returnTo)}` });
+  return true;
+}

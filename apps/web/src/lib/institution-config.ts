@@ -13,8 +13,12 @@ export type InstitutionConfig = {
   theme: string;
   themeColor: string;
   signKey: string;
+  /** The mini-program page a non-alumnus is sent to from its web view (doc 1 §4, code 0201). */
+  alumniLoginPath: string;
   features: Partial<Record<FeatureFlag, boolean>>;
 };
+
+export const DEFAULT_ALUMNI_LOGIN_PATH = '/pages/alumni/login';
 
 async function readJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -54,6 +58,7 @@ export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
     theme: text(own, 'theme', 'default'),
     themeColor: text(own, 'themeColor', '#b3282d'),
     signKey: text(own, 'signKey'),
+    alumniLoginPath: text(own, 'alumniLoginPath', DEFAULT_ALUMNI_LOGIN_PATH),
     features: features as InstitutionConfig['features'],
   };
 }

@@ -47,7 +47,8 @@ export async function getFormDetail(
     itemsId,
     minMoney: fenToYuan(form?.minMoneyFen ?? 0),
     isIntegerMoney: flag(form?.isIntegerMoney ?? false),
-    payPlatformList: wanted.filter((payType) => configured.includes(payType)),
+    // 99 needs no provider: it is the one school's option that does nothing (doc 2 §4.1).
+    payPlatformList: wanted.filter((payType) => configured.includes(payType) || payType === '99'),
     receiptTypeList: [...details.receiptTypeList],
     receiptWayPaperList: [...details.receiptWayPaperList],
     receiptWayElectronicList: [...details.receiptWayElectronicList],

@@ -26,6 +26,7 @@ import {
 import { detailsConfigOf, detailsPayload } from '../model/details.ts';
 import { buildDonatePayload, donateFromOf } from '../model/donate-payload.ts';
 import { decidePayAction } from '../model/pay-action.ts';
+import { NO_OP_PAY_TYPE } from '../model/pay-methods.ts';
 import { forgetPendingBill, readPendingBill, rememberPendingBill } from '../model/pending-order.ts';
 import { hasWechatBridge, runWechatPay } from './run-wechat-pay.ts';
 
@@ -184,7 +185,8 @@ export function useSubmitDonation(data: DonateFormData, togetherId: number | nul
   const submit = async (choice: DonationChoice) => {
     if (busy.current) return;
     const amount = validate(data, choice);
-    if (!amount || choice.payType === null) return;
+    // Doc 2 §4.1: the one school's extra option does nothing when submitted.
+    if (!amount || choice.payType === null || choice.payType === NO_OP_PAY_TYPE) return;
     if (needsLargeReminder(data.form, amount.fen) && !(await confirmLargeAmount(data.form.remindContent)))
       return;
     busy.current = true;

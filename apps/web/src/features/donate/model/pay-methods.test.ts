@@ -8,7 +8,7 @@ describe('pay methods', () => {
     [[], [], false],
     [['1', '1'], [1], false],
     [['9', '14'], [9, 14], true],
-    [['99', '1'], [1], false],
+    [['99', '1'], [99, 1], true],
     [['x', '3', '1'], [1], false],
   ])('%j offers %j, list shown: %s', (configured, methods, shown) => {
     expect(payMethodsOf(configured)).toEqual(methods);
@@ -21,6 +21,7 @@ describe('pay methods', () => {
     [9, 'donate.pay.campusCard'],
     [14, 'donate.pay.other'],
     [15, 'donate.pay.wechat'],
+    [99, 'donate.pay.extra'],
   ])('pay type %i is labelled %s', (payType, key) => {
     expect(payMethodLabelKey(payType)).toBe(key);
   });

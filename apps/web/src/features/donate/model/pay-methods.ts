@@ -5,12 +5,13 @@ const LABEL_KEYS: Record<number, string> = {
   9: 'donate.pay.campusCard',
   14: 'donate.pay.other',
   15: 'donate.pay.wechat',
+  99: 'donate.pay.extra',
 };
 
-/**
- * formDetail's payPlatformList as pay types, in the configured order. Unknown entries (and 99,
- * the one school's option that does nothing) are not offered.
- */
+/** The one school's extra option (doc 2 §4.1): offered when configured, and submitting it does nothing. */
+export const NO_OP_PAY_TYPE = 99;
+
+/** formDetail's payPlatformList as pay types, in the configured order; unknown entries are not offered. */
 export function payMethodsOf(payPlatformList: readonly string[]): number[] {
   const methods: number[] = [];
   for (const entry of payPlatformList) {

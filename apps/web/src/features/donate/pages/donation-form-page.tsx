@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AlumniPopup } from '../../../components/alumni-popup.tsx';
-import { useDonatePermission } from '../../../lib/donate-permission.ts';
+import { goToMiniProgramAlumniLogin, useDonatePermission } from '../../../lib/donate-permission.ts';
+import { useAlumniLoginPath } from '../../../lib/institution-context.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { type DonateFormData, useDonateForm } from '../api/get-donate-form.ts';
 import { DonationForm } from '../components/donation-form.tsx';
@@ -34,10 +35,18 @@ export default function DonationFormPage() {
 type ScreenProps = { itemsId: number; subItemsId: number | null; togetherId: number | null };
 
 function DonationScreen({ itemsId, subItemsId, togetherId }: ScreenProps) {
+  const location = useLocation();
+  const alumniLoginPath = useAlumniLoginPath();
   const form = useDonateForm(itemsId);
   const permission = useDonatePermission(itemsId);
   const [popupOpen, setPopupOpen] = useState(true);
   const [refusedAtSubmit, setRefusedAtSubmit] = useState(false);
+  const refused = permission.data === 'notAlumni' || refusedAtSubmit;
+  // In the mini-program's web view a non-alumnus goes to its alumni login; elsewhere, the pop-up.
+  useEffect(() => {
+    if (refused && goToMiniProgramAlumniLogin(alumniLoginPath, `/form${location.search}`))
+      setPopupOpen(false);
+  }, [refused, alumniLoginPath, location.search]);
 
   if (form.isError || permission.isError) {
     return (
@@ -57,7 +66,6 @@ function DonationScreen({ itemsId, subItemsId, togetherId }: ScreenProps) {
     );
   }
 
-  const refused = permission.data === 'notAlumni' || refusedAtSubmit;
   return (
     <main className="donate-page">
       <ProjectInfo item={form.data.item} />
