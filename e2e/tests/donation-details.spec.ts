@@ -163,4 +163,27 @@ test.describe('the donation form’s sections', () => {
     await expect(details.receiptOffline).toContainText('请联系 025-8888 6688');
     await expect(details.receiptSwitch).toBeHidden();
   });
+
+  test('a large gift asks first: 关闭 stays on the form, 继续捐赠 goes on to pay', async ({ page }) => {
+    await useToken(page, (await newDonor()).token);
+    const form = new DonationFormPage(page);
+    const details = new DonationDetails(page);
+    await form.goto(`id=${BOOKS}`);
+    await form.units.fill('100');
+    await details.fill('name', '王五');
+    await details.fill('mobile', '13800000002');
+    await details.choose(details.field('identity'), '社会人士');
+    await form.agree();
+    await form.submit.click();
+    const dialog = page.locator('.adm-dialog');
+    await expect(dialog).toContainText('您本次捐赠金额较大');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#\/form\?id=2$/);
+    await form.submit.click();
+    await dialog.getByRole('button', { name: '继续捐赠' }).click();
+    const cashier = new CashierPage(page);
+    await cashier.waitFor();
+    await expect(cashier.amount).toHaveText('¥5,000.00');
+  });
 });

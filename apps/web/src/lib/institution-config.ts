@@ -4,7 +4,9 @@ export type FeatureFlag =
   | 'qrCaptionViewProjects'
   | 'maskDonorNames'
   | 'hideDirectorySearch'
-  | 'hideListStatistics';
+  | 'hideListStatistics'
+  /** The large-amount reminder offers only 关闭 (doc 2 §4.2 step 3, one school). */
+  | 'largeRemindCloseOnly';
 
 export type InstitutionConfig = {
   school: string;

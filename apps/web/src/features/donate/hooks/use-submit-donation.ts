@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { giveAntdMobileCreateRoot } from '../../../lib/antd-react19.ts';
 import { permissionOfError } from '../../../lib/donate-permission.ts';
+import { useFeature } from '../../../lib/institution-context.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { DonateFormData } from '../api/get-donate-form.ts';
@@ -86,7 +87,15 @@ function validate(data: DonateFormData, choice: DonationChoice): { fen: number; 
   return checked.units === undefined ? { fen: checked.fen } : { fen: checked.fen, units: checked.units };
 }
 
-function confirmLargeAmount(content: string): Promise<boolean> {
+/**
+ * Doc 2 §4.2 step 3: continue or close; an institution with `largeRemindCloseOnly` only lets the
+ * donor close it (the reminder then stops the donation, as that school wants a call first).
+ */
+async function confirmLargeAmount(content: string, closeOnly: boolean): Promise<boolean> {
+  if (closeOnly) {
+    await Dialog.alert({ title: t('donate.large.title'), content, confirmText: t('donate.large.close') });
+    return false;
+  }
   return Dialog.confirm({
     title: t('donate.large.title'),
     content,
@@ -101,6 +110,7 @@ function confirmLargeAmount(content: string): Promise<boolean> {
  */
 export function useSubmitDonation(data: DonateFormData, togetherId: number | null, onNotAlumni: () => void) {
   const navigate = useNavigate();
+  const largeRemindCloseOnly = useFeature('largeRemindCloseOnly');
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const itemsId = data.item.id;
@@ -187,8 +197,8 @@ export function useSubmitDonation(data: DonateFormData, togetherId: number | nul
     const amount = validate(data, choice);
     // Doc 2 §4.1: the one school's extra option does nothing when submitted.
     if (!amount || choice.payType === null || choice.payType === NO_OP_PAY_TYPE) return;
-    if (needsLargeReminder(data.form, amount.fen) && !(await confirmLargeAmount(data.form.remindContent)))
-      return;
+    const large = needsLargeReminder(data.form, amount.fen);
+    if (large && !(await confirmLargeAmount(data.form.remindContent, largeRemindCloseOnly))) return;
     busy.current = true;
     setSubmitting(true);
     let leaving = false;
