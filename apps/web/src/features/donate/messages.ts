@@ -26,6 +26,7 @@ const zh = {
   pay: {
     title: '支付方式',
     wechat: '微信支付',
+    wechatMini: '微信支付（小程序）',
     alipay: '支付宝',
     campusCard: '校园卡',
     other: '其他支付',
@@ -110,6 +111,7 @@ const en: typeof zh = {
   pay: {
     title: 'Payment method',
     wechat: 'WeChat Pay',
+    wechatMini: 'WeChat Pay (mini-program)',
     alipay: 'Alipay',
     campusCard: 'Campus card',
     other: 'Other payment',

@@ -20,7 +20,7 @@ describe('pay methods', () => {
     [2, 'donate.pay.alipay'],
     [9, 'donate.pay.campusCard'],
     [14, 'donate.pay.other'],
-    [15, 'donate.pay.wechat'],
+    [15, 'donate.pay.wechatMini'],
     [99, 'donate.pay.extra'],
   ])('pay type %i is labelled %s', (payType, key) => {
     expect(payMethodLabelKey(payType)).toBe(key);

@@ -4,7 +4,7 @@ const LABEL_KEYS: Record<number, string> = {
   2: 'donate.pay.alipay',
   9: 'donate.pay.campusCard',
   14: 'donate.pay.other',
-  15: 'donate.pay.wechat',
+  15: 'donate.pay.wechatMini',
   99: 'donate.pay.extra',
 };
 
