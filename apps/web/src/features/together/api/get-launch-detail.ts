@@ -1,0 +1,35 @@
+import type { TLaunchDetail } from '@alma/shared/api/together';
+import type { TUserCenter } from '@alma/shared/api/user-center';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+const DONATEU = '/uplus-foundation/app/v1/donateu';
+
+/** together/launchDetail: the slogans, target chips and switches of a project (doc 2 §7). */
+export function getLaunchDetail(itemsId: number): Promise<TLaunchDetail> {
+  // Quiet: the page shows the refusal (together off, closed project) itself.
+  return apiGet<TLaunchDetail>(`${DONATEU}/together/launchDetail`, { itemsId }, { quiet: true });
+}
+
+export function useLaunchDetail(itemsId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['together', 'launchDetail', itemsId],
+    queryFn: () => getLaunchDetail(itemsId),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The signed-in donor's nickname, to prefill the sponsor. Keys under ['user'] belong to the
+ * session (login and logout drop them); a failure only leaves the field empty.
+ */
+export function useOwnNickname() {
+  return useQuery({
+    queryKey: ['user', 'center', 'my'],
+    queryFn: () => apiGet<TUserCenter>(`${DONATEU}/user/center/my`, {}, { quiet: true }),
+    select: (data) => data.nickname,
+    retry: false,
+  });
+}

@@ -1,0 +1,98 @@
+import { registerMessages } from '../../i18n/register-messages.ts';
+
+/** Strings of the launch, share and donor-list screens (doc 2 §2.7, §4.5, §8). */
+const zh = {
+  launch: {
+    sponsor: '发起人',
+    sponsorPlaceholder: '请输入发起人姓名',
+    slogan: '一起捐口号',
+    sloganPlaceholder: '请输入一起捐口号',
+    target: '目标金额',
+    targetUnits: '目标数量',
+    targetPlaceholder: '请输入目标金额（元）',
+    unitsPlaceholder: '请输入目标数量',
+    noTarget: '不设目标',
+    unitsHint: '每{{unit}} ¥{{price}}，合计 ¥{{total}}',
+    submit: '发起一起捐',
+    submitting: '发起中…',
+  },
+  share: {
+    sponsorSays: '{{sponsor}} 发起了一起捐',
+    raised: '已筹',
+    target: '目标',
+    noTarget: '不设目标',
+    participants: '{{count}} 人参与',
+    progress: '进度',
+    donors: '捐赠人',
+    noDonors: '还没有人参与，快来成为第一位支持者吧',
+    allDonors: '查看全部',
+    support: '支持一下',
+    invite: '邀请好友',
+    cancel: '取消一起捐',
+    cancelTitle: '取消一起捐',
+    cancelConfirm: '取消后，好友将无法再向该一起捐捐赠，确定取消吗？',
+    cancelYes: '确定取消',
+    cancelNo: '再想想',
+    cancelled: '取消成功',
+    launchOwn: '我也要发起一起捐',
+    project: '捐赠项目',
+  },
+  list: {
+    title: '一起捐捐赠人',
+    empty: '暂无捐赠记录',
+    end: '没有更多了',
+    loadingMore: '加载中…',
+  },
+  shareOverlay: {
+    detail: '邀请好友一起为项目献出爱心',
+  },
+};
+
+const en: typeof zh = {
+  launch: {
+    sponsor: 'Sponsor',
+    sponsorPlaceholder: 'Please enter the sponsor name',
+    slogan: 'Slogan',
+    sloganPlaceholder: 'Please enter a slogan',
+    target: 'Target amount',
+    targetUnits: 'Target quantity',
+    targetPlaceholder: 'Please enter the target amount (CNY)',
+    unitsPlaceholder: 'Please enter the target quantity',
+    noTarget: 'No target',
+    unitsHint: '¥{{price}} per {{unit}}, ¥{{total}} in total',
+    submit: 'Initiate together',
+    submitting: 'Starting…',
+  },
+  share: {
+    sponsorSays: '{{sponsor}} started a group donation',
+    raised: 'Raised',
+    target: 'Target',
+    noTarget: 'No target',
+    participants: '{{count}} participants',
+    progress: 'Progress',
+    donors: 'Donors',
+    noDonors: 'Nobody has joined yet. Be the first supporter!',
+    allDonors: 'View all',
+    support: 'Support',
+    invite: 'Invite friends',
+    cancel: 'Cancel this group donation',
+    cancelTitle: 'Cancel the group donation',
+    cancelConfirm: 'After cancelling, friends can no longer donate into it. Cancel it?',
+    cancelYes: 'Cancel it',
+    cancelNo: 'Keep it',
+    cancelled: 'Cancelled successfully',
+    launchOwn: 'Start my own group donation',
+    project: 'Project',
+  },
+  list: {
+    title: 'Donors of this group donation',
+    empty: 'No donation records',
+    end: 'No more',
+    loadingMore: 'Loading…',
+  },
+  shareOverlay: {
+    detail: 'Invite your friends to give to the project together',
+  },
+};
+
+registerMessages('together', zh, en);
