@@ -1,0 +1,47 @@
+import { ZMyRecordsQuery } from '@alma/shared/api/user-records';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { DONATEU } from '../../http/paths.ts';
+import { requireUserId } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  getMyDonationGroups,
+  getMyDonations,
+  getMyJoins,
+  getMyLaunches,
+  getTogetherStatistics,
+} from './records-service.ts';
+
+const signedIn = { auth: 'required' } as const;
+
+/** The donor's own records (doc 2 §2.8, §7): donations by category or time, and fundraisers. */
+export function registerUserRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const center = `${DONATEU}/user/center`;
+
+  app.get(`${center}/itemsDonateGroup`, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    const page = parseInput(ZMyRecordsQuery, request.query);
+    return ok(await getMyDonationGroups(db, userId, page, request.language));
+  });
+
+  app.get(`${center}/donateRecordList`, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    return ok(await getMyDonations(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+  });
+
+  app.get(`${center}/togetherStatistics`, { config: signedIn }, async (request) =>
+    ok(await getTogetherStatistics(db, requireUserId(request))),
+  );
+
+  app.get(`${center}/launchList`, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    return ok(await getMyLaunches(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+  });
+
+  app.get(`${center}/joinList`, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    return ok(await getMyJoins(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+  });
+}

@@ -1,0 +1,58 @@
+import { registerMessages } from '../../i18n/register-messages.ts';
+
+/** Strings of the donor's own records: mine-don and mine-together (spec doc 2 §2.8). */
+const zh = {
+  views: { category: '按分类', time: '按时间' },
+  group: { count: '共{{count}}笔', total: '合计' },
+  donation: { sub: '子项目：{{name}}', viaTogether: '一起捐' },
+  empty: {
+    donations: '暂无捐赠记录',
+    launch: '暂无发起的一起捐',
+    join: '暂无参与的一起捐',
+  },
+  stats: {
+    launch: '我发起的',
+    join: '我参与的',
+    total: '累计参与',
+    raised: '我发起的一起捐共筹得 {{money}}',
+  },
+  tabs: { launch: '我发起的', join: '我参与的' },
+  together: {
+    sponsor: '发起人：{{name}}',
+    raised: '已筹 {{value}}',
+    target: '目标 {{value}}',
+    noTarget: '不设目标',
+    participants: '{{count}} 人参与',
+    mine: '我捐 {{value}}',
+    closed: '已停止捐赠',
+  },
+};
+
+const en: typeof zh = {
+  views: { category: 'By category', time: 'By time' },
+  group: { count: '{{count}} gifts', total: 'Total' },
+  donation: { sub: 'Sub-project: {{name}}', viaTogether: 'Together' },
+  empty: {
+    donations: 'No donation records yet',
+    launch: 'You have not started a together donation',
+    join: 'You have not joined a together donation',
+  },
+  stats: {
+    launch: 'Started',
+    join: 'Joined',
+    total: 'In all',
+    raised: 'Your together donations raised {{money}}',
+  },
+  tabs: { launch: 'I started', join: 'I joined' },
+  together: {
+    sponsor: 'Sponsor: {{name}}',
+    raised: 'Raised {{value}}',
+    target: 'Target {{value}}',
+    noTarget: 'No target',
+    participants: '{{count}} taking part',
+    mine: 'I gave {{value}}',
+    closed: 'Donations closed',
+  },
+};
+
+registerMessages('mineRecords', zh, en);
