@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures/test.ts';
 import { apiPost, newDonor, useToken } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
 import { DonationDetails } from '../pages/donation-details.ts';
 import { DonationFormPage } from '../pages/donation-form-page.ts';

@@ -50,8 +50,8 @@ test.describe('donation form', () => {
     await expect(form.toast('最低捐赠金额1元')).toBeVisible();
     await expect(form.toast('最低捐赠金额1元')).toBeHidden();
 
-    // Three pay methods are configured in demo mode, so the list is shown, the first chosen.
-    await expect(form.payMethods.getByRole('radio')).toHaveCount(3);
+    // Five pay methods are configured in demo mode (1, 2, 9, 14, 15): the list shows, the first chosen.
+    await expect(form.payMethods.getByRole('radio')).toHaveCount(5);
     await expect(form.payMethods.getByRole('radio').first()).toBeChecked();
     await expect(form.payMethods).toContainText('支付宝');
     await expect(page.getByTestId('anonymous-switch')).toBeVisible();

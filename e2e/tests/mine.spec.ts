@@ -55,7 +55,7 @@ test.describe('personal centre', () => {
 
     await mine.menuLink('我的捐赠').click();
     await expect(page).toHaveURL(/#\/mine-don$/);
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await expect(page.getByTestId('mine-don-page')).toBeVisible();
   });
 
   test('shows a load failure with a retry that brings the profile', async ({ page }) => {

@@ -11,6 +11,8 @@ import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerPayRoutes } from './features/orders/pay-routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
+import { registerTogetherRoutes } from './features/together/routes.ts';
+import { registerUserRecordRoutes } from './features/user/records-routes.ts';
 import { registerUserRoutes } from './features/user/routes.ts';
 import { errorEnvelope } from './http/envelope.ts';
 import { makeSpecHooks } from './http/hooks.ts';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerOrderRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerUserRecordRoutes(app, deps);
+  registerTogetherRoutes(app, deps);
   registerFileRoutes(app, deps);
 
   const webDist = deps.config.webDist;

@@ -4,8 +4,12 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { makeCampusCardPayment } from './integrations/campus-card/campus-card-payment.ts';
+import { makeDemoCampusCard } from './integrations/campus-card/demo-campus-card.ts';
+import { configuredAlipay } from './integrations/payments/alipay/config.ts';
 import { makePaymentProviders, parsePayProviderMap } from './integrations/payments/provider-registry.ts';
 import { makeSandboxProvider, sandboxPayKey } from './integrations/payments/sandbox-provider.ts';
+import { configuredWechatPay } from './integrations/payments/wechat-pay/config.ts';
 import { makeLogSmsProvider } from './integrations/sms/log-sms-provider.ts';
 import { makeLocalFileStorage } from './integrations/storage/local-file-storage.ts';
 import { demoCodeKey, makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
@@ -51,6 +55,9 @@ export async function composeDeps(
       overrides.payments ??
       makePaymentProviders(parsePayProviderMap(config.PAY_PROVIDERS, config.ALMA_DEMO), [
         makeSandboxProvider({ key: sandboxPayKey(secrets), publicUrl: config.publicUrl }),
+        ...configuredAlipay(config),
+        ...configuredWechatPay(config),
+        makeCampusCardPayment(makeDemoCampusCard(database)),
       ]),
   };
 }

@@ -23,6 +23,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('wants all of the WeChat Pay settings or none, and a 32-byte APIv3 key', () => {
+    expect(() => loadConfig({ WECHAT_PAY_MCH_ID: '1900000109' })).toThrow(
+      /WECHAT_PAY_SERIAL_NO: required[\s\S]*WECHAT_PAY_PRIVATE_KEY_FILE[\s\S]*WECHAT_PAY_API_V3_KEY[\s\S]*WECHAT_PAY_PLATFORM_CERT_FILE/,
+    );
+    const whole = {
+      WECHAT_PAY_MCH_ID: '1900000109',
+      WECHAT_PAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHAT_PAY_PRIVATE_KEY_FILE: '/etc/alma/apiclient_key.pem',
+      WECHAT_PAY_API_V3_KEY: 'a'.repeat(32),
+      WECHAT_PAY_PLATFORM_CERT_FILE: '/etc/alma/wechatpay.pem',
+    };
+    expect(loadConfig(whole).WECHAT_PAY_MCH_ID).toBe('1900000109');
+    expect(() => loadConfig({ ...whole, WECHAT_PAY_API_V3_KEY: 'a'.repeat(31) })).toThrow(
+      'WECHAT_PAY_API_V3_KEY',
+    );
+  });
+
+  it("wants all of the Alipay settings or none, and defaults the gateway to Alipay's", () => {
+    expect(() => loadConfig({ ALIPAY_APP_ID: '2021000000000001' })).toThrow('ALIPAY_PRIVATE_KEY_FILE');
+    expect(() => loadConfig({ ALIPAY_PUBLIC_KEY_FILE: '/etc/alma/alipay.pem' })).toThrow('ALIPAY_APP_ID');
+    const whole = {
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: '/etc/alma/app_private_key.pem',
+      ALIPAY_PUBLIC_KEY_FILE: '/etc/alma/alipay_public_key.pem',
+    };
+    expect(loadConfig(whole).ALIPAY_GATEWAY_URL).toBe('https://openapi.alipay.com/gateway.do');
+    expect(loadConfig({}).ALIPAY_APP_ID).toBeUndefined();
+    expect(() => loadConfig({ ...whole, ALIPAY_GATEWAY_URL: 'not a url' })).toThrow('ALIPAY_GATEWAY_URL');
+  });
+
   it('reads ALMA_DEMO=0 as off and a DATABASE_URL as given', () => {
     const config = loadConfig({ ALMA_DEMO: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/alma' });
     expect(config.ALMA_DEMO).toBe(false);

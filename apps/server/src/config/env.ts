@@ -4,32 +4,109 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
+/**
+ * WeChat Pay API v3 (the wechat-pay provider): set all of them or none. The app id defaults to
+ * WECHAT_APP_ID; the platform serial to the platform certificate's own.
+ */
+const WECHAT_PAY_ENV = {
+  WECHAT_PAY_MCH_ID: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
+  WECHAT_PAY_APP_ID: z.string().min(1).optional(),
+  /** Serial number of the merchant API certificate (apiclient_cert.pem). */
+  WECHAT_PAY_SERIAL_NO: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{1,64}$/)
+    .optional(),
+  /** The merchant API private key, PEM (apiclient_key.pem). */
+  WECHAT_PAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** The APIv3 key: 32 characters, used as the AES-256-GCM key of notifications. */
+  WECHAT_PAY_API_V3_KEY: z
+    .string()
+    .refine((key) => Buffer.byteLength(key, 'utf8') === 32, 'must be 32 bytes')
+    .optional(),
+  /** WeChat Pay's platform certificate or public key, PEM. */
+  WECHAT_PAY_PLATFORM_CERT_FILE: z.string().min(1).optional(),
+  WECHAT_PAY_PLATFORM_SERIAL: z.string().min(1).optional(),
+  WECHAT_PAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+};
+const WECHAT_PAY_REQUIRED = [
+  'WECHAT_PAY_MCH_ID',
+  'WECHAT_PAY_SERIAL_NO',
+  'WECHAT_PAY_PRIVATE_KEY_FILE',
+  'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_PAY_PLATFORM_CERT_FILE',
+] as const;
+
+function requireWholeWechatPay(env: Partial<Record<string, unknown>>, context: z.RefinementCtx): void {
+  if (!WECHAT_PAY_REQUIRED.some((name) => env[name] !== undefined)) return;
+  for (const name of WECHAT_PAY_REQUIRED) {
+    if (env[name] === undefined) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required when any WECHAT_PAY_* is set' });
+    }
+  }
+}
+
+/**
+ * Alipay open platform (the alipay provider, pay type 2 wap): set the three of them or none. The
+ * gateway defaults to Alipay's production one; tests point it at a local fake.
+ */
+const ALIPAY_ENV = {
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
+  /** The application private key, PEM (PKCS#8 or PKCS#1) or the key tool's bare base64. */
+  ALIPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Alipay's public key (not the application's), PEM or bare base64. */
+  ALIPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+};
+const ALIPAY_REQUIRED = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'] as const;
+
+function requireWholeAlipay(env: Partial<Record<string, unknown>>, context: z.RefinementCtx): void {
+  if (!ALIPAY_REQUIRED.some((name) => env[name] !== undefined)) return;
+  for (const name of ALIPAY_REQUIRED) {
+    if (env[name] === undefined) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required when any ALIPAY_* is set' });
+    }
+  }
+}
+
 /** Everything the server reads from its environment, validated once at start-up. */
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Relative paths are from the working directory; unset means <repo>/data. */
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z.string().url().optional(),
-  ALMA_DEMO: flag.default(true),
-  PUBLIC_URL: z.string().url().optional(),
-  /** Secret for token hashing, PII boxes and the mobile lookup; made and kept in DATA_DIR if unset. */
-  SECRET_KEY: z.string().min(32).optional(),
-  /** Published in the institution config; the client signs requests with it. */
-  SIGN_KEY: z.string().min(16).default('alma-demo-sign-key-2026'),
-  WECHAT_APP_ID: z.string().default('wx0000000000demo'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seconds a public read may be served from the cache before it is read again. */
-  PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
-  /** Where the built web app is; served at / when it exists. */
-  WEB_DIST: z.string().optional(),
-  /** Which provider serves which pay type, e.g. "1:sandbox,2:sandbox"; demo mode defaults to the sandbox. */
-  PAY_PROVIDERS: z.string().optional(),
-  /** Orders one user may place in 10 minutes (benchmarks raise it). */
-  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Behind a load balancer: trust X-Forwarded-For for the client address (SMS limits per IP). */
-  TRUST_PROXY: flag.default(false),
-});
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Relative paths are from the working directory; unset means <repo>/data. */
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z.string().url().optional(),
+    ALMA_DEMO: flag.default(true),
+    PUBLIC_URL: z.string().url().optional(),
+    /** Secret for token hashing, PII boxes and the mobile lookup; made and kept in DATA_DIR if unset. */
+    SECRET_KEY: z.string().min(32).optional(),
+    /** Published in the institution config; the client signs requests with it. */
+    SIGN_KEY: z.string().min(16).default('alma-demo-sign-key-2026'),
+    WECHAT_APP_ID: z.string().default('wx0000000000demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seconds a public read may be served from the cache before it is read again. */
+    PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
+    /** Where the built web app is; served at / when it exists. */
+    WEB_DIST: z.string().optional(),
+    /** Which provider serves which pay type, e.g. "1:sandbox,2:sandbox"; demo mode defaults to the sandbox. */
+    PAY_PROVIDERS: z.string().optional(),
+    /** Orders one user may place in 10 minutes (benchmarks raise it). */
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Behind a load balancer: trust X-Forwarded-For for the client address (SMS limits per IP). */
+    TRUST_PROXY: flag.default(false),
+    ...WECHAT_PAY_ENV,
+    ...ALIPAY_ENV,
+  })
+  .superRefine((env, context) => {
+    requireWholeWechatPay(env, context);
+    requireWholeAlipay(env, context);
+  });
 
 export type Env = z.infer<typeof ZEnv>;
 

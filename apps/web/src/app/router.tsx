@@ -55,6 +55,12 @@ const SCREENS: Screen[] = [
     detailData,
   ),
   lazyScreen('mine', 'mine', () => import('../features/mine/pages/mine-page.tsx')),
+  lazyScreen('mine-don', 'mine-don', () => import('../features/mine-records/pages/mine-don-page.tsx')),
+  lazyScreen(
+    'mine-together',
+    'mine-together',
+    () => import('../features/mine-records/pages/mine-together-page.tsx'),
+  ),
   lazyScreen('login', 'login', () => import('../features/login/pages/login-page.tsx')),
   lazyScreen('form', 'form', () => import('../features/donate/pages/donation-form-page.tsx')),
   lazyScreen(
@@ -65,6 +71,17 @@ const SCREENS: Screen[] = [
   lazyScreen('pay-back', 'pay-back', () => import('../features/payment/pages/pay-back-page.tsx')),
   lazyScreen('success', 'success', () => import('../features/payment/pages/success-page.tsx')),
   lazyScreen('alipay', 'alipay', () => import('../features/payment/pages/alipay-page.tsx')),
+  lazyScreen('together', 'together', () => import('../features/together/pages/together-launch-page.tsx')),
+  lazyScreen(
+    'together-share',
+    'together-share',
+    () => import('../features/together/pages/together-share-page.tsx'),
+  ),
+  lazyScreen(
+    'together-list',
+    'together-list',
+    () => import('../features/together/pages/together-list-page.tsx'),
+  ),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));

@@ -41,6 +41,20 @@ const zFieldValues = z
   .record(z.string().max(64), zFieldValue)
   .refine((values) => Object.keys(values).length <= 100, 'too many fields');
 
+const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+/** A campus card's student or staff number (stuWorkNo, doc 4 §3); a number is taken as its text. */
+const zCardNumber = z.preprocess(
+  numberAsText,
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[0-9A-Za-z_-]+$/),
+);
+/** The campus card password as typed (passwork, doc 4 §3). */
+const zCardPassword = z.preprocess(numberAsText, z.string().min(1).max(64));
+
 /**
  * The order payload of items/donate (doc 2 §3). Money projects send `currencyMoney` in yuan;
  * goods projects send the number of units as `donateMaterialNumber` and the server computes the
@@ -84,8 +98,18 @@ export const ZDonateBody = z.looseObject({
   postalZip: zDetailText,
   postalContact: zDetailText,
   postalMobile: zDetailText,
+  // Campus card (pay type 9): read for the charge only, never kept with the order.
+  stuWorkNo: z.preprocess(emptyToUndefined, zCardNumber.optional()),
+  passwork: z.preprocess(emptyToUndefined, zCardPassword.optional()),
 });
 export type TDonateBody = z.infer<typeof ZDonateBody>;
+
+/**
+ * items/getCardBlance. The spec sends only stuWorkNo; the card password is required too, so a
+ * balance cannot be read by knowing a student number (docs/decisions.md).
+ */
+export const ZCardBalanceQuery = z.object({ stuWorkNo: zCardNumber, passwork: zCardPassword });
+export type TCardBalanceQuery = z.infer<typeof ZCardBalanceQuery>;
 
 /** items/payback, items/cancel, items/success: the platform order number is the billNo. */
 export const ZDonatePlatOrderQuery = z.object({ donatePlatOrder: z.string().trim().min(1).max(64) });
@@ -99,6 +123,8 @@ export type TPayData =
       packageValue: string;
       signType: string;
       paySign: string;
+      /** The official account's app id, which WeixinJSBridge's getBrandWCPayRequest also wants. */
+      appId?: string;
     }
   | string
   | null;

@@ -142,6 +142,34 @@ const MESSAGES = {
     zh_CN: '该支付方式尚未配置，请选择其他支付方式',
     English: 'This payment method is not configured yet, please choose another one',
   },
+  // WeChat Pay (pay types 1 and 15): JSAPI pays only with the donor's WeChat openid.
+  'pay.needsWechat': {
+    zh_CN: '请在微信中打开后支付',
+    English: 'Please open this page in WeChat to pay',
+  },
+  'pay.providerFailed': {
+    zh_CN: '支付服务暂时不可用，请稍后再试',
+    English: 'The payment service is unavailable at the moment, please try again later',
+  },
+  // Campus card (pay type 9, doc 2 §5 and §8).
+  'campusCard.required': {
+    zh_CN: '请输入学工号和校园卡密码',
+    English: 'Please enter your student or staff number and campus card password',
+  },
+  'campusCard.insufficient': { zh_CN: '一卡通余额不足', English: 'The campus card balance is not enough' },
+  'campusCard.wrongCredentials': {
+    zh_CN: '学工号或校园卡密码错误',
+    English: 'Wrong student or staff number, or wrong campus card password',
+  },
+  'campusCard.balanceUnreadable': { zh_CN: '读取余额失败', English: 'Could not read the balance' },
+  'campusCard.unavailable': {
+    zh_CN: '校园卡系统暂不可用，请稍后再试',
+    English: 'The campus card system is unavailable, please try again later',
+  },
+  'campusCard.orderClosed': {
+    zh_CN: '该订单已关闭，请重新下单',
+    English: 'This order has been closed, please place a new one',
+  },
   'order.notPending': {
     zh_CN: '订单已支付或已关闭',
     English: 'The order has already been paid or closed',
@@ -161,6 +189,33 @@ const MESSAGES = {
     zh_CN: '头像地址无效，请重新上传',
     English: 'The avatar address is not valid, please upload it again',
   },
+  // The donor's own records (doc 2 §2.8): the group of projects without a category.
+  'records.otherCategory': { zh_CN: '其他', English: 'Other' },
+  // Group fundraising ("together", doc 2 §5, §8).
+  'together.sponsorRequired': { zh_CN: '请输入发起人', English: 'Please enter the sponsor' },
+  'together.sponsorTooLong': {
+    zh_CN: '发起人不得超过20个字',
+    English: 'The sponsor may have at most 20 characters',
+  },
+  'together.sponsorInvalid': {
+    zh_CN: '发起人包含非法字符',
+    English: 'The sponsor contains invalid characters',
+  },
+  'together.sloganRequired': { zh_CN: '请选择一起捐口号', English: 'Please choose a slogan' },
+  'together.sloganTooLong': {
+    zh_CN: '口号不得超过50个字',
+    English: 'The slogan may have at most 50 characters',
+  },
+  'together.sloganInvalid': { zh_CN: '请选择正确的口号', English: 'Please choose one of the slogans' },
+  'together.moneyInvalid': { zh_CN: '请输入合法金额', English: 'Please enter a valid amount' },
+  'together.chooseTarget': { zh_CN: '请选择目标金额', English: 'Please choose a target amount' },
+  'together.notOpen': {
+    zh_CN: '该项目未开放一起捐',
+    English: 'Donating together is not open for this project',
+  },
+  'together.cancelledReason': { zh_CN: '该一起捐已取消', English: 'This fundraiser has been cancelled' },
+  'together.launched': { zh_CN: '发起成功', English: 'Fundraiser started' },
+  'together.cancelled': { zh_CN: '取消成功', English: 'Cancelled successfully' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,10 +6,12 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { items, itemTypes } from '../schema/items.ts';
 import { foundation } from '../schema/site.ts';
+import { campusCardRows, insertCampusCards } from './campus-cards-data.ts';
 import { makeDemoClock } from './demo-clock.ts';
 import { ALUMNI_LOGIN, DEMO_LOGIN, type PasswordHashes } from './donors-data.ts';
 import { renderDemoImages, storeDemoImages } from './images.ts';
 import { insertDemoRows } from './seed-rows.ts';
+import { insertTogetherSettings } from './together-settings-data.ts';
 
 /** Advisory lock key of demo seeding (migrations use 727274). */
 const SEED_LOCK_KEY = 727275;
@@ -46,13 +48,19 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
   const { db } = deps.database;
   if (await hasData(db)) return false;
   // The slow parts (pictures, argon2) run before the lock is taken.
-  const [rendered, hashes] = await Promise.all([renderDemoImages(), hashDemoPasswords()]);
+  const [rendered, hashes, cards] = await Promise.all([
+    renderDemoImages(),
+    hashDemoPasswords(),
+    campusCardRows(),
+  ]);
   const clock = makeDemoClock();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasData(tx)) return false;
     const images = await storeDemoImages(tx, deps.storage, rendered, clock.now);
     await insertDemoRows(tx, { images, clock, secrets: deps.secrets, hashes });
+    await insertTogetherSettings(tx);
+    await insertCampusCards(tx, cards);
     return true;
   });
 }

@@ -23,8 +23,7 @@ describe('items/donate refusals store nothing', () => {
     ['over ten million', { currencyMoney: 10000000.01 }, '单笔捐赠金额不能超过10,000,000元'],
     ['below the minimum', { currencyMoney: 9.99, form: 'min10' }, '最低捐赠金额10元'],
     ['decimals on an integer form', { currencyMoney: 10.5, form: 'integer' }, '请输入整数金额'],
-    ['campus card', { currencyMoney: 10, payType: 9 }, '该支付方式尚未配置，请选择其他支付方式'],
-    ['redirect pay', { currencyMoney: 10, payType: 14 }, '该支付方式尚未配置，请选择其他支付方式'],
+    ['campus card without its credentials', { currencyMoney: 10, payType: 9 }, '请输入学工号和校园卡密码'],
     ['an unknown pay type', { currencyMoney: 10, payType: 7 }, '参数错误：payType'],
     ['a closed project', { currencyMoney: 10, item: 'closed' }, '该项目暂不接受捐赠'],
     [
@@ -169,7 +168,7 @@ describe('form reads', () => {
     expect(defaults.data).toMatchObject({
       minMoney: 0,
       isIntegerMoney: 0,
-      payPlatformList: ['1', '2', '15'],
+      payPlatformList: ['1', '2', '9', '14', '15'],
     });
 
     const configured = await createItem(t.deps);
@@ -177,14 +176,14 @@ describe('form reads', () => {
       itemsId: configured,
       minMoneyFen: 1000,
       isIntegerMoney: true,
-      payPlatformList: ['1', '9'],
+      payPlatformList: ['1', '9', '42', '99'],
     });
     const answer = await t.get(`${DONATEU}/items/formDetail`, { itemsId: configured });
-    // 9 has no provider yet, so it is not offered.
+    // 42 has no provider, so it is not offered; 99 needs none (it does nothing).
     expect(answer.data).toMatchObject({
       minMoney: 10,
       isIntegerMoney: 1,
-      payPlatformList: ['1'],
+      payPlatformList: ['1', '9', '99'],
       fieldList: [],
     });
     expect((await t.get(`${DONATEU}/items/formDetail`, { itemsId: 999999 })).code).toBe(-1);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { NotificationAck, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { PAY_RETURN_PATH } from '../../integrations/payments/payment-provider.ts';
 import {
   makeSandboxNotification,
   SANDBOX_CASHIER_PATH,
@@ -48,6 +49,18 @@ export function registerPayRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     return outcome.ack;
   }
+
+  /**
+   * Where a provider's page sends the browser back (its return URL). A provider may append its
+   * own query parameters, which a hash route cannot take, so the hash is made here. Nothing the
+   * return carries is trusted: pay-back asks the server whether the order is paid.
+   */
+  app.get(PAY_RETURN_PATH, async (request, reply) => {
+    const billNo = (request.query as { billNo?: unknown }).billNo;
+    if (typeof billNo !== 'string' || !BILL_NO_PATTERN.test(billNo)) return reply.redirect('/', 303);
+    const order = await findPayableOrder(deps.database, billNo);
+    return reply.redirect(order ? payBack(billNo, order.itemsId) : '/', 303);
+  });
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -4,7 +4,7 @@ import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
 import { firstDetailsProblem, keptDetails } from '@alma/shared/validation/donation-details';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PayAction } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
@@ -16,6 +16,7 @@ import { amountRulesOf } from './form-rules.ts';
 import { placeOrderUnderLimit } from './hot-repository.ts';
 import type { DonatableItemMemo } from './item-memo.ts';
 import { toPayData } from './pay-data.ts';
+import { findPayerOpenId } from './payer-repository.ts';
 import {
   findByIdempotencyKey,
   findDonorName,
@@ -27,8 +28,6 @@ import {
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 /** Order creation per user in this window: generous for a person, a wall for a script. */
 const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
-/** Pay types with no provider yet (next issue): a clear refusal rather than a dead end. */
-const NOT_YET_SUPPORTED = new Set([9, 14]);
 /** The spec's extra option of one school: submitting it does nothing (doc 2 §4.1). */
 const NO_OP_PAY_TYPE = 99;
 
@@ -58,7 +57,11 @@ export async function placeDonation(
   const { userId, body, idempotencyKey } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { answer: await answerFor(deps, existing, ''), created: false };
+    if (existing) {
+      // The same subject as the first time: a provider may refuse a second prepay that differs.
+      const subject = (await deps.items.get(db, body.itemsId))?.name ?? '';
+      return { answer: await answerFor(deps, existing, subject, userId), created: false };
+    }
   }
 
   const item = await deps.items.get(db, body.itemsId);
@@ -98,6 +101,10 @@ export async function placeDonation(
     throw new AppError('INVALID_REQUEST', detailsProblem.key, detailsProblem.params);
   }
   const kept = keptDetails(detailsConfig, checked.fen, details);
+  // WeChat Pay pays with the donor's openid: without one, refuse before an order is left behind.
+  if (provider.needsPayerOpenId && !(await findPayerOpenId(db, userId))) {
+    throw new AppError('INVALID_REQUEST', 'pay.needsWechat');
+  }
 
   const nickname = input.nickname ?? (await findDonorName(db, userId))?.nickname;
   const billNo = makeBillNo(now);
@@ -131,11 +138,11 @@ export async function placeDonation(
     if (!idempotencyKey || !isUniqueViolation(error)) throw error;
     const winner = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (!winner) throw error;
-    return { answer: await answerFor(deps, winner, item.name), created: false };
+    return { answer: await answerFor(deps, winner, item.name, userId), created: false };
   }
   if (!placed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
   await closeAtProviders(deps.payments, placed.cancelled);
-  return { answer: await answerFor(deps, placed.order, item.name), created: true };
+  return { answer: await answerFor(deps, placed.order, item.name, userId), created: true };
 }
 
 function providerFor(payments: PaymentProviders, payType: number, offered: readonly string[]) {
@@ -143,13 +150,19 @@ function providerFor(payments: PaymentProviders, payType: number, offered: reado
   if (offered.length > 0 && !offered.includes(String(payType))) {
     throw new AppError('INVALID_REQUEST', 'pay.typeUnavailable');
   }
-  const provider = NOT_YET_SUPPORTED.has(payType) ? null : payments.forPayType(payType);
+  const provider = payments.forPayType(payType);
   if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
   return provider;
 }
 
-async function answerFor(deps: PlaceOrderDeps, order: PlacedOrder, subject: string): Promise<TDonateAnswer> {
-  const action = await payActionFor(deps.payments, order, subject);
+async function answerFor(
+  deps: PlaceOrderDeps,
+  order: PlacedOrder,
+  subject: string,
+  userId: number,
+): Promise<TDonateAnswer> {
+  const payer = { db: deps.database.db, userId };
+  const action = await payActionFor(deps.payments, order, subject, new Date(), payer);
   return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
 }
 
@@ -159,15 +172,20 @@ export async function payActionFor(
   order: PlacedOrder,
   subject: string,
   now = new Date(),
+  /** The donor, for a provider that pays with their WeChat openid (needsPayerOpenId). */
+  payer?: { db: Db; userId: number },
 ): Promise<PayAction> {
   const provider = (order.provider && payments.byName(order.provider)) || null;
   if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
+  const payerOpenId =
+    provider.needsPayerOpenId && payer ? await findPayerOpenId(payer.db, payer.userId) : null;
   return provider.create({
     billNo: order.billNo,
     amountFen: order.moneyFen,
     subject,
     payType: order.payType,
     expiresAt: order.expiresAt ?? now,
+    ...(payerOpenId ? { payerOpenId } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ZDonateBody, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
+import { ZCardBalanceQuery, ZDonateBody, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
 import { ZItemsIdQuery } from '@alma/shared/api/items';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,11 +8,12 @@ import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { prefetchedSession } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
+import { donate } from './campus-card-settlement.ts';
+import { getCardBalance } from './card-balance-service.ts';
 import { getFormDetail, getItemsSubPrice } from './form-service.ts';
 import { handOffPayment } from './hand-off-service.ts';
 import { DonatableItemMemo } from './item-memo.ts';
 import { cancelOwnOrder, getPayback, getSuccessData } from './payment-service.ts';
-import { placeDonation } from './place-order-service.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 const withToken = { config: { auth: 'required' as const } };
@@ -42,6 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     secrets: deps.secrets,
     orderLimit: deps.config.ORDER_RATE_LIMIT,
     items: new DonatableItemMemo(deps.cache),
+    cache: deps.cache,
   };
 
   app.get(`${DONATEU}/items/itemsSubPrice`, items, async (request) => {
@@ -60,7 +62,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = parseInput(ZDonateBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request);
     const nickname = prefetchedSession(request)?.nickname;
-    const { answer } = await placeDonation(placeDeps, {
+    const answer = await donate(placeDeps, {
       userId: userOf(request),
       body,
       idempotencyKey,
@@ -68,6 +70,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       language: request.language,
     });
     return ok(answer);
+  });
+
+  // The query carries the card password: the route logs at warn only, so no request line (with
+  // its URL) is written for it.
+  app.get(`${DONATEU}/items/getCardBlance`, { ...withToken, logLevel: 'warn' }, async (request) => {
+    const query = parseInput(ZCardBalanceQuery, request.query);
+    const balanceDeps = { db, secrets: deps.secrets, payments: deps.payments };
+    return ok(await getCardBalance(balanceDeps, userOf(request), query));
   });
 
   app.get(`${DONATEU}/items/payback`, withToken, async (request) => {

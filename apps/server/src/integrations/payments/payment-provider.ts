@@ -3,6 +3,9 @@
  * pay type is configuration (provider-registry.ts). Money is fen throughout.
  */
 
+/** The server page a provider's own page returns the browser to (`?billNo=`); it redirects to pay-back. */
+export const PAY_RETURN_PATH = '/pay/return';
+
 export type PaymentOrder = {
   billNo: string;
   amountFen: number;
@@ -10,13 +13,23 @@ export type PaymentOrder = {
   subject: string;
   payType: number;
   expiresAt: Date;
+  /** The donor's WeChat openid, filled only for providers that ask for it (needsPayerOpenId). */
+  payerOpenId?: string;
 };
 
 /** What the client must do next to pay. */
 export type PayAction =
   | {
       kind: 'jsapi';
-      params: { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string };
+      params: {
+        /** WeixinJSBridge's getBrandWCPayRequest needs it with the rest. */
+        appId?: string;
+        timeStamp: string;
+        nonceStr: string;
+        package: string;
+        signType: string;
+        paySign: string;
+      };
     }
   | { kind: 'redirect'; url: string }
   | { kind: 'form'; html: string }
@@ -47,6 +60,8 @@ export type PaymentQuery =
 
 export type PaymentProvider = {
   readonly name: string;
+  /** True when create needs PaymentOrder.payerOpenId (WeChat Pay JSAPI); the order path looks it up. */
+  readonly needsPayerOpenId?: boolean;
   create(order: PaymentOrder): Promise<PayAction>;
   /** Null when the signature (or the notification's shape) is wrong: nothing may change then. */
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null>;

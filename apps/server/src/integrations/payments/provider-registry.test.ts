@@ -12,6 +12,8 @@ describe('parsePayProviderMap', () => {
       [
         [1, 'sandbox'],
         [2, 'sandbox'],
+        [9, 'campus-card'],
+        [14, 'sandbox'],
         [15, 'sandbox'],
       ],
     ],

@@ -1,7 +1,16 @@
 import type { PaymentProvider } from './payment-provider.ts';
 
-/** Pay types the sandbox stands in for in demo mode: the chat-app pays and the Alipay-style one. */
-const DEMO_PAY_TYPES = [1, 2, 15] as const;
+/**
+ * Demo mode's providers: the sandbox stands in for the chat-app pays, the Alipay-style one and
+ * redirect pay (14); the campus card (9) is the demo card ledger.
+ */
+const DEMO_PAY_TYPES: ReadonlyArray<readonly [number, string]> = [
+  [1, 'sandbox'],
+  [2, 'sandbox'],
+  [9, 'campus-card'],
+  [14, 'sandbox'],
+  [15, 'sandbox'],
+];
 
 export type PaymentProviders = {
   /** The provider that serves a pay type, or null when the pay type is not configured. */
@@ -13,14 +22,13 @@ export type PaymentProviders = {
 };
 
 /**
- * `PAY_PROVIDERS` is a map like "1:sandbox,2:sandbox"; without it, demo mode maps 1, 2 and 15
- * to the sandbox and production maps nothing. Campus card (9) and redirect pay (14) have no
- * provider yet, so they are never configured.
+ * `PAY_PROVIDERS` is a map like "1:sandbox,9:campus-card"; without it, demo mode maps 1, 2, 14
+ * and 15 to the sandbox and 9 to the demo campus card, and production maps nothing.
  */
 export function parsePayProviderMap(spec: string | undefined, demo: boolean): Map<number, string> {
   const map = new Map<number, string>();
   if (spec === undefined) {
-    if (demo) for (const payType of DEMO_PAY_TYPES) map.set(payType, 'sandbox');
+    if (demo) for (const [payType, name] of DEMO_PAY_TYPES) map.set(payType, name);
     return map;
   }
   for (const entry of spec.split(',')) {

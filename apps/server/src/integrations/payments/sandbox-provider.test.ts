@@ -24,6 +24,20 @@ describe('sandbox provider', () => {
     });
   });
 
+  it('answers redirect pay (14) with the same cashier as a redirect', async () => {
+    const order = {
+      billNo: body.billNo,
+      amountFen: 1050,
+      subject: '项目',
+      payType: 14,
+      expiresAt: new Date(),
+    };
+    expect(await provider.create(order)).toEqual({
+      kind: 'redirect',
+      url: `http://localhost:3000/pay/sandbox/cashier?billNo=${body.billNo}`,
+    });
+  });
+
   it('accepts its own signature and reads the payment', async () => {
     const { rawBody, signature } = makeSandboxNotification(key, body);
     const verified = await provider.verifyNotification({

@@ -4,6 +4,8 @@ import type { IncomingNotification, PaymentProvider, VerifiedNotification } from
 export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
 export const SANDBOX_NOTIFY_PATH = '/pay/notify/sandbox';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Third-party redirect pay (doc 2 §4.1). */
+const REDIRECT_PAY_TYPE = 14;
 
 /** The body the sandbox "provider" sends when the donor taps 支付 on its cashier page. */
 export type SandboxNotificationBody = {
@@ -57,6 +59,8 @@ export function makeSandboxProvider(options: { key: Buffer; publicUrl: string })
     async create(order) {
       const url = new URL(SANDBOX_CASHIER_PATH, options.publicUrl);
       url.searchParams.set('billNo', order.billNo);
+      // Redirect pay (14) is a provider's page the browser is sent to: the cashier stands in for it.
+      if (order.payType === REDIRECT_PAY_TYPE) return { kind: 'redirect', url: url.toString() };
       return { kind: 'cashier', url: url.toString() };
     },
     async verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null> {

@@ -23,9 +23,7 @@ const zh = {
     notFoundBody: '订单不存在、尚未支付，或不属于当前账号。',
   },
   share: {
-    prompt: '点击右上角 ··· 分享给好友',
     detail: '邀请好友一起为项目献出爱心',
-    close: '知道了',
   },
   alipay: {
     wechatTitle: '请在浏览器中打开',
@@ -67,9 +65,7 @@ const en: typeof zh = {
     notFoundBody: 'The order does not exist, is not paid yet, or belongs to another account.',
   },
   share: {
-    prompt: 'Tap ··· at the top right to share with friends',
     detail: 'Invite your friends to support this project',
-    close: 'Got it',
   },
   alipay: {
     wechatTitle: 'Please open this page in a browser',

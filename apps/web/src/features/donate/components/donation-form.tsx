@@ -14,9 +14,11 @@ import {
   problemToastMs,
   rulesOf,
 } from '../model/amount.ts';
+import { CAMPUS_CARD_PAY_TYPE, EMPTY_CAMPUS_CARD } from '../model/campus-card.ts';
 import { detailsConfigOf, initialDetails } from '../model/details.ts';
 import { payMethodsOf, showPayMethodList } from '../model/pay-methods.ts';
 import { AgreementRow } from './agreement-row.tsx';
+import { CampusCardSection } from './campus-card-section.tsx';
 import { CertificateSection } from './details/certificate-section.tsx';
 import { DonationInfoSection } from './details/donation-info-section.tsx';
 import { MailingSection } from './details/mailing-section.tsx';
@@ -55,6 +57,10 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   const [isAnonymous, setAnonymous] = useState(false);
   const [payType, setPayType] = useState<number | null>(methods[0] ?? null);
   const [agreed, setAgreed] = useState(false);
+  const [campusCard, setCampusCard] = useState({
+    card: EMPTY_CAMPUS_CARD,
+    balanceFen: null as number | null,
+  });
   const { submitting, submit } = useSubmitDonation(data, togetherId, onNotAlumni);
 
   const entry: AmountEntry = goods
@@ -81,7 +87,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
       className="donate-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit({ entry, subItemsId, payType, isAnonymous, details, agreed });
+        void submit({ entry, subItemsId, payType, isAnonymous, details, agreed, campusCard });
       }}
     >
       <fieldset className="donate-fields" disabled={refused}>
@@ -176,6 +182,14 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
         ) : null}
         {showPayMethodList(methods) ? (
           <PayMethodList methods={methods} value={payType} onChange={setPayType} />
+        ) : null}
+        {payType === CAMPUS_CARD_PAY_TYPE ? (
+          <CampusCardSection
+            value={campusCard.card}
+            onChange={(card) => setCampusCard({ card, balanceFen: null })}
+            onBalance={(balanceFen) => setCampusCard((current) => ({ ...current, balanceFen }))}
+            disabled={refused}
+          />
         ) : null}
         <AgreementRow checked={agreed} onChange={setAgreed} />
       </fieldset>

@@ -19,6 +19,7 @@ export function runWechatPay(params: JsapiParams): Promise<boolean> {
   const sheet = bridge();
   if (!sheet) return Promise.resolve(false);
   const request = {
+    ...(params.appId ? { appId: params.appId } : {}),
     timeStamp: params.timeStamp,
     nonceStr: params.nonceStr,
     package: params.package || params.packageValue,

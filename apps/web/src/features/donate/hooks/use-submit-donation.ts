@@ -24,6 +24,12 @@ import {
   rulesOf,
   VALIDATION_TOAST_MS,
 } from '../model/amount.ts';
+import {
+  CAMPUS_CARD_PAY_TYPE,
+  type CampusCard,
+  campusCardPayload,
+  checkCampusCard,
+} from '../model/campus-card.ts';
 import { detailsConfigOf, detailsPayload } from '../model/details.ts';
 import { buildDonatePayload, donateFromOf } from '../model/donate-payload.ts';
 import { decidePayAction } from '../model/pay-action.ts';
@@ -44,6 +50,8 @@ export type DonationChoice = {
   /** Donation info, certificate, receipt and mailing; `details.isNoData` is the anonymous record. */
   details: DonationDetails;
   agreed: boolean;
+  /** The card and its balance as last read (fen), used when pay type 9 is chosen. */
+  campusCard: { card: CampusCard; balanceFen: number | null };
 };
 
 const t = (key: string) => i18next.t(key);
@@ -79,6 +87,13 @@ function validate(data: DonateFormData, choice: DonationChoice): { fen: number; 
   if (choice.payType === null) {
     toast(t('donate.pay.unavailable'));
     return null;
+  }
+  if (choice.payType === CAMPUS_CARD_PAY_TYPE) {
+    const problem = checkCampusCard(choice.campusCard.card, checked.fen, choice.campusCard.balanceFen);
+    if (problem) {
+      toast(t(problem));
+      return null;
+    }
   }
   if (!choice.agreed) {
     toast(t('donate.agree.pleaseAgree'), AGREEMENT_TOAST_MS);
@@ -147,7 +162,11 @@ export function useSubmitDonation(data: DonateFormData, togetherId: number | nul
       isNoData: choice.details.isNoData,
       donateFrom: donateFromOf(navigator.userAgent),
     });
-    const body = { ...order, ...detailsPayload(detailsConfigOf(data.form), amount.fen, choice.details) };
+    const body = {
+      ...order,
+      ...detailsPayload(detailsConfigOf(data.form), amount.fen, choice.details),
+      ...(payType === CAMPUS_CARD_PAY_TYPE ? campusCardPayload(choice.campusCard.card) : {}),
+    };
     let answer: Awaited<ReturnType<typeof placeDonation>>;
     try {
       answer = await placeDonation(body);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PointerArrow } from './share-overlay.tsx';
+import { PointerArrow } from '../../../components/share-overlay.tsx';
 import '../messages.ts';
 
 /** WeChat will not open Alipay: the donor reopens this page in the phone's browser (doc 3 §2). */

@@ -3,11 +3,11 @@ import { displayNickname } from '@alma/shared/validation/display';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { ShareOverlay } from '../../../components/share-overlay.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { isNotFound, useSuccessData } from '../api/get-success-data.ts';
 import { CertificateViewer } from '../components/certificate-viewer.tsx';
-import { ShareOverlay } from '../components/share-overlay.tsx';
 import { SuccessProjectCard } from '../components/success-project-card.tsx';
 import { loginRedirect, successLines } from '../rules/success-view.ts';
 import '../messages.ts';
@@ -120,7 +120,7 @@ function SuccessContent({ data }: { data: TSuccessData }) {
           {t('payment.success.mine')}
         </Link>
       </div>
-      {sharing ? <ShareOverlay onClose={() => setSharing(false)} /> : null}
+      {sharing ? <ShareOverlay detail={t('payment.share.detail')} onClose={() => setSharing(false)} /> : null}
       {hasCertificate ? (
         <CertificateViewer image={data.certificateImg} visible={viewing} onClose={() => setViewing(false)} />
       ) : null}
