@@ -9,14 +9,13 @@ import {
 } from '@alma/shared/validation/form-fields';
 import { textareaMaxLength } from '@alma/shared/validation/text';
 import type { ReactNode } from 'react';
-import { AreaCodePicker } from '../../../../components/area-code-picker.tsx';
 import { RegionPicker } from '../../../../components/region-picker.tsx';
 import { currentLanguage } from '../../../../lib/language.ts';
 import { showToast } from '../../../../lib/toast.ts';
 import { VALIDATION_TOAST_MS } from '../../model/amount.ts';
-import { joinMobile, splitMobile } from '../../model/details.ts';
 import { SwitchRow } from '../switch-row.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
+import { MobileInput } from './mobile-input.tsx';
 
 type Props = {
   field: FormField;
@@ -133,28 +132,17 @@ export function FieldInput({ field, value, onChange, onBlur, disabled }: Props) 
         true,
       );
     }
-    case 'mobile': {
-      const { areaCode, number } = splitMobile(asText(value));
+    case 'mobile':
       return row(
-        <div className="donate-mobile">
-          <AreaCodePicker
-            value={areaCode}
-            onChange={(code) => onChange(joinMobile(code, number) || `${code}-`)}
-            testId={`${testId}-area`}
-            disabled={disabled}
-          />
-          <input
-            className="donate-field-input"
-            type="tel"
-            inputMode="numeric"
-            value={number}
-            placeholder={placeholder}
-            aria-label={label}
-            onChange={(event) => onChange(joinMobile(areaCode, event.target.value.replace(/\D/g, '')))}
-          />
-        </div>,
+        <MobileInput
+          value={asText(value)}
+          onChange={onChange}
+          placeholder={placeholder}
+          label={label}
+          testId={testId}
+          disabled={disabled}
+        />,
       );
-    }
     case 'switch':
       return (
         <SwitchRow

@@ -2,11 +2,10 @@ import { translate } from '@alma/shared/i18n/server-messages';
 import type { PostalEntry } from '@alma/shared/validation/donation-details';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaCodePicker } from '../../../../components/area-code-picker.tsx';
 import { RegionPicker } from '../../../../components/region-picker.tsx';
 import { currentLanguage } from '../../../../lib/language.ts';
-import { joinMobile, splitMobile } from '../../model/details.ts';
 import { FieldRow } from './field-input.tsx';
+import { MobileInput } from './mobile-input.tsx';
 
 type Props = { entry: PostalEntry; onChange: (entry: PostalEntry) => void; disabled: boolean };
 
@@ -16,7 +15,6 @@ export function MailingSection({ entry, onChange, disabled }: Props) {
   const language = currentLanguage();
   // The region's codes drive the cascader; the order carries the names.
   const [codes, setCodes] = useState<string[]>([]);
-  const mobile = splitMobile(entry.postalMobile);
   const set = (patch: Partial<PostalEntry>) => onChange({ ...entry, ...patch });
   const text = (key: 'postalContact' | 'postalAddress' | 'postalZip', label: string, placeholder: string) => (
     <FieldRow label={label} required={key !== 'postalZip'} testId={`mailing-${key}`}>
@@ -36,25 +34,14 @@ export function MailingSection({ entry, onChange, disabled }: Props) {
       <h2 className="donate-section-title">{t('donate.details.mailingTitle')}</h2>
       {text('postalContact', t('donate.details.contact'), translate(language, 'details.enterContact'))}
       <FieldRow label={t('donate.details.contactMobile')} required testId="mailing-postalMobile">
-        <div className="donate-mobile">
-          <AreaCodePicker
-            value={mobile.areaCode}
-            onChange={(code) => set({ postalMobile: joinMobile(code, mobile.number) })}
-            testId="mailing-mobile-area"
-            disabled={disabled}
-          />
-          <input
-            className="donate-field-input"
-            type="tel"
-            inputMode="numeric"
-            value={mobile.number}
-            placeholder={translate(language, 'details.enterContactMobile')}
-            aria-label={t('donate.details.contactMobile')}
-            onChange={(event) =>
-              set({ postalMobile: joinMobile(mobile.areaCode, event.target.value.replace(/\D/g, '')) })
-            }
-          />
-        </div>
+        <MobileInput
+          value={entry.postalMobile}
+          onChange={(postalMobile) => set({ postalMobile })}
+          placeholder={translate(language, 'details.enterContactMobile')}
+          label={t('donate.details.contactMobile')}
+          testId="mailing-mobile"
+          disabled={disabled}
+        />
       </FieldRow>
       <FieldRow label={t('donate.details.region')} required testId="mailing-region" stacked>
         <RegionPicker

@@ -10,12 +10,11 @@ import {
   soleOption,
 } from '@alma/shared/validation/donation-details';
 import { useTranslation } from 'react-i18next';
-import { AreaCodePicker } from '../../../../components/area-code-picker.tsx';
 import { currentLanguage } from '../../../../lib/language.ts';
-import { joinMobile, splitMobile } from '../../model/details.ts';
 import { SwitchRow } from '../switch-row.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
 import { FieldRow } from './field-input.tsx';
+import { MobileInput } from './mobile-input.tsx';
 import { PickupNote } from './pickup-note.tsx';
 
 type Props = {
@@ -46,7 +45,6 @@ export function ReceiptSection({ config, sections, entry, onChange, pickup, disa
   const labels = receiptLabels(entry.receiptDonorType);
   const nameLabel = translate(language, labels.name);
   const numberLabel = translate(language, labels.number);
-  const sms = splitMobile(entry.postalMobileSms);
   const set = (patch: Partial<ReceiptEntry>) => onChange({ ...entry, ...patch });
   return (
     <section className="donate-card" data-testid="receipt-section">
@@ -135,25 +133,14 @@ export function ReceiptSection({ config, sections, entry, onChange, pickup, disa
           ) : null}
           {sections.sms ? (
             <FieldRow label={t('donate.details.smsMobile')} required testId="receipt-sms">
-              <div className="donate-mobile">
-                <AreaCodePicker
-                  value={sms.areaCode}
-                  onChange={(code) => set({ postalMobileSms: joinMobile(code, sms.number) })}
-                  testId="receipt-sms-area"
-                  disabled={disabled}
-                />
-                <input
-                  className="donate-field-input"
-                  type="tel"
-                  inputMode="numeric"
-                  value={sms.number}
-                  placeholder={translate(language, 'details.enterSmsMobile')}
-                  aria-label={t('donate.details.smsMobile')}
-                  onChange={(event) =>
-                    set({ postalMobileSms: joinMobile(sms.areaCode, event.target.value.replace(/\D/g, '')) })
-                  }
-                />
-              </div>
+              <MobileInput
+                value={entry.postalMobileSms}
+                onChange={(postalMobileSms) => set({ postalMobileSms })}
+                placeholder={translate(language, 'details.enterSmsMobile')}
+                label={t('donate.details.smsMobile')}
+                testId="receipt-sms"
+                disabled={disabled}
+              />
             </FieldRow>
           ) : null}
           {sections.receiptPickup ? <PickupNote {...pickup} testId="receipt-pickup" /> : null}
