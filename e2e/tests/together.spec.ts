@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
-import { WECHAT_PHONE } from '../fixtures/devices.ts';
+import { apiGet, demoToken, newDonor, useToken } from '../fixtures/accounts.ts';
+import { MINI_PROGRAM_USER_AGENT, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
 import { DonationFormPage } from '../pages/donation-form-page.ts';
@@ -150,5 +150,52 @@ test.describe('donating together in English', () => {
     await together.sponsorInput.fill('');
     await together.launch.click();
     await expect(together.toast('Please enter the sponsor')).toBeVisible();
+  });
+});
+
+/** Project 6 (校友“饮水思源”基金) is alumni-only: launching a fundraiser there is too (doc 2 §4.5). */
+const ALUMNI_FUND = 6;
+
+test.describe('an alumni-only project’s fundraisers', () => {
+  test('a non-alumnus in the WeChat browser gets the alumni pop-up instead of the launch form', async ({
+    page,
+  }) => {
+    await useToken(page, (await newDonor()).token);
+    await page.goto(`/#/together?id=${ALUMNI_FUND}`);
+    const popup = page.getByTestId('alumni-popup');
+    await expect(popup).toContainText('本次项目筹款只面向“校友”用户开放，非校友不能捐赠！');
+    await expect(page.getByTestId('together-launch-submit')).toHaveCount(0);
+  });
+
+  test('a verified alumnus launches one', async ({ page }) => {
+    await useToken(page, await demoToken('alumni', 'alumni1234'));
+    const together = new TogetherPage(page);
+    await together.gotoLaunch(ALUMNI_FUND);
+    await together.sponsorInput.fill('校友张三');
+    await together.choice('饮水思源，回馈母校').check();
+    await together.choice('1万元').check();
+    await together.launch.click();
+    await expect(page).toHaveURL(/#\/together-share\?id=\d+$/);
+    await expect(together.target).toHaveText('¥10,000.00');
+    await expect(page.getByTestId('alumni-popup')).toBeHidden();
+  });
+});
+
+test.describe('an alumni-only project’s fundraisers in the mini-program web view', () => {
+  test.use({ userAgent: MINI_PROGRAM_USER_AGENT });
+
+  test('a non-alumnus is sent to the mini-program’s alumni login', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { almaNavigatedTo?: string; wx?: unknown };
+      record.wx = {
+        miniProgram: { navigateTo: ({ url }: { url: string }) => (record.almaNavigatedTo = url) },
+      };
+    });
+    await useToken(page, (await newDonor()).token);
+    await page.goto(`/#/together?id=${ALUMNI_FUND}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { almaNavigatedTo?: string }).almaNavigatedTo))
+      .toBe(`/pages/alumni/login?redirect=${encodeURIComponent(`/together?id=${ALUMNI_FUND}`)}`);
+    await expect(page.getByTestId('alumni-popup')).toBeHidden();
   });
 });

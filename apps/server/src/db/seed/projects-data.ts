@@ -124,6 +124,8 @@ export const DONATION_PROJECTS: ProjectSeed[] = [
     cover: 4,
     createdDaysAgo: 380,
     isAlumni: true,
+    // Alumni raise money together too; launching and joining are alumni-only like giving.
+    isDonateTogether: true,
     isFixMoney: true,
     fixMoney: [
       { title: '饮水思源', money: 10000 },

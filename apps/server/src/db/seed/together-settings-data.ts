@@ -34,6 +34,17 @@ export const TOGETHER_SETTINGS: Array<typeof togetherSettings.$inferInsert> = [
     isNoTarget: true,
   },
   {
+    itemsId: PROJECT.alumniFund,
+    sloganList: ['饮水思源，回馈母校', '校友同心，共筑未来', '毕业十年，再聚母校'],
+    moneyList: [
+      { title: '1万元', moneyFen: yuan(10_000) },
+      { title: '5万元', moneyFen: yuan(50_000) },
+      { title: '10万元', moneyFen: yuan(100_000) },
+    ],
+    isHandMoney: true,
+    isNoTarget: true,
+  },
+  {
     itemsId: PROJECT.lunch,
     sloganList: ['一份午餐，一份温暖', '让每位同学吃上热乎饭', '爱心午餐，你我同行'],
     moneyList: [
