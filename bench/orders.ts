@@ -12,6 +12,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { type FieldValue, type FormField, isFieldVisible } from '@alma/shared/validation/form-fields';
 import { DEMO_SIGN_KEY } from './load.ts';
 import { namedProcessesCpuMs, startAlma } from './server-process.ts';
 
@@ -125,7 +126,35 @@ function getSystem<T>(base: string, path: string): Promise<Envelope<T>> {
   return get<T>(base, `/uplus-system/app/v1${path}${glue}language=zh_CN`);
 }
 
-type Row = { id: number; crowdType: number; itemsType: number; isDonate: number; payCounts: number };
+type Row = {
+  id: number;
+  crowdType: number;
+  itemsType: number;
+  isDonate: number;
+  payCounts: number;
+  details?: Record<string, unknown>;
+};
+
+type FormDetail = { fieldList: FormField[]; isShowCertificate: number; isOpenCertificate: number };
+
+/**
+ * What a donor fills in on a project's form: every required donor field as it becomes shown (in
+ * form order, so a choice's conditional fields follow) and a certificate title, so each order also
+ * goes through the form's section rules as a real one does.
+ */
+function detailsFor(form: FormDetail): Record<string, unknown> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of form.fieldList) {
+    if (field.isRequire !== 1 || !isFieldVisible(field, form.fieldList, values)) continue;
+    if (field.fieldUiType === 'mobile') values[field.fieldName] = '86-13800000000';
+    else if (field.optionList?.length) values[field.fieldName] = String(field.optionList[0]?.id);
+    else values[field.fieldName] = '压测捐赠人';
+  }
+  const details: Record<string, unknown> = { formDataMap: values };
+  if (form.isShowCertificate === 1 && form.isOpenCertificate === 1)
+    details.certificateDonorName = '压测捐赠人';
+  return details;
+}
 
 /** Open money and goods projects of the demo data (the alumni-only one refuses the demo user). */
 async function donatableProjects(base: string): Promise<Row[]> {
@@ -136,7 +165,9 @@ async function donatableProjects(base: string): Promise<Row[]> {
       base,
       `${DONATEU}/items/itemsDetail?id=${row.id}&language=zh_CN`,
     );
-    if (detail.data.isAlumni === 0) rows.push(row);
+    if (detail.data.isAlumni !== 0) continue;
+    const form = await get<FormDetail>(base, `${DONATEU}/items/formDetail?itemsId=${row.id}&language=zh_CN`);
+    rows.push({ ...row, details: detailsFor(form.data) });
   }
   return rows;
 }
@@ -195,11 +226,14 @@ for (const [engine, env] of engines) {
     const started = performance.now();
     await Promise.all(
       pairs.map(async ({ token, project }) => {
-        const body = JSON.stringify(
-          project.crowdType === 2
-            ? { itemsId: project.id, payType: 1, donateMaterialNumber: 1, language: 'zh_CN' }
-            : { itemsId: project.id, payType: 1, currencyMoney: 50, language: 'zh_CN' },
-        );
+        const amount = project.crowdType === 2 ? { donateMaterialNumber: 1 } : { currencyMoney: 50 };
+        const body = JSON.stringify({
+          itemsId: project.id,
+          payType: 1,
+          ...amount,
+          ...project.details,
+          language: 'zh_CN',
+        });
         while (Date.now() < until) {
           const t0 = performance.now();
           const answer = await postRaw(
