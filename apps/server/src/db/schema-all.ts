@@ -3,8 +3,17 @@ import * as campusCards from './schema/campus-cards.ts';
 import * as donationForms from './schema/donation-forms.ts';
 import * as donations from './schema/donations.ts';
 import * as items from './schema/items.ts';
+import * as naming from './schema/naming.ts';
 import * as site from './schema/site.ts';
 
 /** The whole schema, as drizzle's relational API wants it. */
-export const schema = { ...accounts, ...campusCards, ...donationForms, ...donations, ...items, ...site };
+export const schema = {
+  ...accounts,
+  ...campusCards,
+  ...donationForms,
+  ...donations,
+  ...items,
+  ...naming,
+  ...site,
+};
 export type Schema = typeof schema;
