@@ -1,0 +1,42 @@
+import {
+  ZAreaListQuery,
+  ZNameplateExampleQuery,
+  ZSeatListQuery,
+  ZSeatShowQuery,
+} from '@alma/shared/api/naming';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { DONATEU } from '../../http/paths.ts';
+import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { parseInput } from '../../http/validate.ts';
+import { getAreaList, getNameplateExample, getSeatList, getSeatShowData } from './service.ts';
+
+/** Areas and nameplates hold no live status: they may come from the public cache. */
+const cachedWithItems = { config: { publicCache: [CACHE_SCOPES.items] } };
+
+export function registerNamingSeatRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  app.get(`${DONATEU}/items/areaList`, cachedWithItems, async (request) => {
+    const { itemsId } = parseInput(ZAreaListQuery, request.query);
+    return ok(await getAreaList(db, itemsId));
+  });
+
+  // Seat status changes with every naming order: always read live, never cached.
+  app.get(`${DONATEU}/items/seatList`, async (request) => {
+    const { areaId } = parseInput(ZSeatListQuery, request.query);
+    return ok(await getSeatList(db, areaId));
+  });
+
+  // A naming can end (expiry): read live too; it is one indexed row.
+  app.get(`${DONATEU}/items/getSeatShowData`, async (request) => {
+    const { id } = parseInput(ZSeatShowQuery, request.query);
+    return ok(await getSeatShowData(db, id, request.language));
+  });
+
+  app.get(`${DONATEU}/items/nameplateExample`, cachedWithItems, async (request) => {
+    const { itemsId } = parseInput(ZNameplateExampleQuery, request.query);
+    return ok(await getNameplateExample(db, itemsId));
+  });
+}

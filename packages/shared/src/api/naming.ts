@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { zId } from './common.ts';
+
+/**
+ * Seat naming calls (doc 2 §3 seat area, seat, nameplate example; doc 4 §3, §7):
+ * items/areaList, items/seatList, items/getSeatShowData, items/nameplateExample.
+ * The book calls live in naming-books.ts.
+ */
+
+// ---- requests ----
+export const ZAreaListQuery = z.object({ itemsId: zId });
+export const ZSeatListQuery = z.object({ areaId: zId });
+export const ZSeatShowQuery = z.object({ id: zId });
+export const ZNameplateExampleQuery = z.object({ itemsId: zId });
+
+// ---- answers ----
+/** Area types 1 and 2 are grids (twoArray), 3 is a list (oneArray). */
+export const SEAT_AREA_TYPE = { grid: 1, gridAlt: 2, list: 3 } as const;
+/** 1 selectable, 2 donated (held or named by someone), 3 not selectable. */
+export const SEAT_STATUS = { open: 1, donated: 2, unavailable: 3 } as const;
+
+export const ZSeatArea = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.number(),
+  imgUrl: z.string(),
+});
+export type TSeatArea = z.infer<typeof ZSeatArea>;
+
+/** A period a seat can be named for; termMoney in yuan; termYear 0 is permanent. */
+export const ZSeatTerm = z.object({ termName: z.string(), termMoney: z.number(), termYear: z.number() });
+export type TSeatTerm = z.infer<typeof ZSeatTerm>;
+
+export const ZSeat = z.object({
+  id: z.number(),
+  /** The label as shown and printed: "A区 3排5座". */
+  seat: z.string(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** The named claim's id, for items/getSeatShowData; null while free or only held. */
+  donateSeatId: z.number().nullable(),
+  priceList: z.array(ZSeatTerm),
+  /** Grid position counted from 1 (null in list areas). */
+  rowNo: z.number().nullable(),
+  colNo: z.number().nullable(),
+});
+export type TSeat = z.infer<typeof ZSeat>;
+
+/**
+ * items/seatList. Grid areas (types 1, 2): `twoArray` is the whole grid, row 1 first; every row
+ * has the same length (the area's widest column number) and holds `null` where there is no seat
+ * (an aisle, a gap, a shorter row), so twoArray[r - 1][c - 1] is the seat at row r, column c.
+ * `oneArray` is then empty. List areas (type 3): `oneArray` holds the seats in order and
+ * `twoArray` is empty.
+ */
+export const ZSeatList = z.object({
+  type: z.number(),
+  twoArray: z.array(z.array(ZSeat.nullable())),
+  oneArray: z.array(ZSeat),
+});
+export type TSeatList = z.infer<typeof ZSeatList>;
+
+/** items/getSeatShowData: the named seat's display rows. */
+export const ZSeatShowRow = z.object({ fieldTitle: z.string(), fieldValue: z.string() });
+export type TSeatShowRow = z.infer<typeof ZSeatShowRow>;
+
+/**
+ * items/nameplateExample. `configData` is JSON text of the text boxes (NameplateBox: field,
+ * placeholder, x, y, style {color, fontSize, letterSpacing, lineHeight, width}); `detailConfig`
+ * is JSON text of the nameplate detail page's look ({bg_img, bg_word, bottom_img, bg_color}).
+ */
+export const ZNameplateExample = z.object({
+  bgImg: z.string(),
+  exampleImg: z.string(),
+  configData: z.string(),
+  detailConfig: z.string(),
+});
+export type TNameplateExample = z.infer<typeof ZNameplateExample>;
