@@ -183,7 +183,7 @@ test.describe('project detail on a WeChat phone', () => {
   }) => {
     const detail = new ProjectDetailPage(page);
     await detail.goto(16);
-    await expect(detail.raised).toHaveText(/^\d+\/260$/);
+    await expect(detail.raised).toHaveText(/^\d+\/2172$/);
     await expect(detail.donate).toHaveCount(0);
     await detail.name.click();
     await expect(page).toHaveURL(/#\/seat\?id=16$/);

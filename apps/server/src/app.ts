@@ -8,6 +8,8 @@ import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
+import { registerNamingBookRoutes } from './features/naming-books/routes.ts';
+import { registerNamingSeatRoutes } from './features/naming-seats/routes.ts';
 import { registerPayRoutes } from './features/orders/pay-routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerUserRecordRoutes(app, deps);
   registerTogetherRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerNamingSeatRoutes(app, deps);
+  registerNamingBookRoutes(app, deps);
 
   const webDist = deps.config.webDist;
   if (webDist && fs.existsSync(webDist)) {

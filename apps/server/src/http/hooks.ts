@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
@@ -93,11 +95,26 @@ export function makeSpecHooks(deps: AppDeps) {
     }
     if (isSpecPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    // A large live answer (a 1,917-seat map is ~400 kB of JSON) goes out gzipped too.
+    if (
+      isSpecPath(request.url) &&
+      typeof payload === 'string' &&
+      payload.length >= LIVE_GZIP_MIN_CHARS &&
+      !reply.hasHeader('content-encoding') &&
+      acceptsGzip(request)
+    ) {
+      reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+      return gzipAsync(payload, { level: 6 });
+    }
     return payload;
   }
 
   return { onRequest, preHandler, onSend };
 }
+
+/** Below this an answer fits a few packets anyway; above it gzip pays for its CPU. */
+const LIVE_GZIP_MIN_CHARS = 16 * 1024;
+const gzipAsync = promisify(gzip);
 
 function acceptsGzip(request: FastifyRequest): boolean {
   const accepted = request.headers['accept-encoding'];

@@ -216,6 +216,50 @@ const MESSAGES = {
   'together.cancelledReason': { zh_CN: '该一起捐已取消', English: 'This fundraiser has been cancelled' },
   'together.launched': { zh_CN: '发起成功', English: 'Fundraiser started' },
   'together.cancelled': { zh_CN: '取消成功', English: 'Cancelled successfully' },
+  // ---- naming seats ----
+  'naming.seatTaken': {
+    zh_CN: '{seat}已被认捐，请重新选择',
+    English: '{seat} has already been taken, please choose again',
+  },
+  'naming.seatUnavailable': { zh_CN: '{seat}不可选', English: '{seat} cannot be chosen' },
+  'naming.seatInvalid': { zh_CN: '请选择正确的冠名对象', English: 'Please choose a valid seat' },
+  'naming.seatRequired': { zh_CN: '请选择冠名对象', English: 'Please choose a seat' },
+  'naming.seatTermInvalid': {
+    zh_CN: '请选择{seat}的捐赠金额',
+    English: 'Please choose a period for {seat}',
+  },
+  'naming.seatShow.seat': { zh_CN: '冠名座位', English: 'Seat' },
+  'naming.seatShow.donor': { zh_CN: '冠名人', English: 'Donor' },
+  'naming.seatShow.identity': { zh_CN: '身份', English: 'Identity' },
+  'naming.seatShow.message': { zh_CN: '寄语', English: 'Message' },
+  'naming.seatShow.time': { zh_CN: '冠名时间', English: 'Named on' },
+  'naming.seatShow.term': { zh_CN: '冠名期限', English: 'Named until' },
+  'naming.seatShow.permanent': { zh_CN: '永久', English: 'Permanent' },
+  // ---- book naming (doc 4 §5) ----
+  'naming.stockShort': { zh_CN: '库存不足', English: 'Not enough copies in stock' },
+  'naming.bookRequired': { zh_CN: '至少选择一本书籍', English: 'Please choose at least one book' },
+  'naming.bookUnknown': {
+    zh_CN: '所选书籍不存在或不属于该项目',
+    English: 'A chosen book does not exist or is not part of this project',
+  },
+  'naming.bookRepeated': {
+    zh_CN: '同一本书籍请勿重复添加',
+    English: 'Each book may appear only once in an order',
+  },
+  'naming.bookNameplateCount': {
+    zh_CN: '铭牌数量与冠名数量不一致',
+    English: 'The number of nameplates does not match the number of copies',
+  },
+  'naming.bookDonorRequired': { zh_CN: '铭牌捐赠人不能为空', English: 'The nameplate donor is required' },
+  'naming.bookMessageTooLong': {
+    zh_CN: '寄语不能超过{max}个字',
+    English: 'The message may have at most {max} characters',
+  },
+  'naming.bookShowTitle': { zh_CN: '书名', English: 'Title' },
+  'naming.bookShowDonor': { zh_CN: '冠名人', English: 'Donor' },
+  'naming.bookShowIdentity': { zh_CN: '身份', English: 'Identity' },
+  'naming.bookShowMessage': { zh_CN: '寄语', English: 'Message' },
+  'naming.bookShowTime': { zh_CN: '冠名时间', English: 'Named on' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

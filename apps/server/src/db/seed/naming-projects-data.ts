@@ -1,5 +1,7 @@
+import { BOOK_COPIES_TOTAL } from './book-inventory-data.ts';
 import { CAMPAIGN, PROJECT, TYPE } from './demo-ids.ts';
 import type { ProjectSeed } from './project-row.ts';
+import { HALL_SEAT_TOTAL, HALL_SEATS_OPEN } from './seat-inventory-data.ts';
 
 const yuan = (amount: number) => amount * 100;
 const NAMING_PRICE = yuan(2000);
@@ -23,16 +25,22 @@ export const NAMING_PROJECTS: ProjectSeed[] = [
     ...naming,
     id: PROJECT.hallSeats,
     name: '图书馆报告厅座椅冠名',
-    intro: '为图书馆报告厅 260 个座椅冠名，冠名金额 1000 元/座，冠名期 10 年。',
+    intro: `图书馆报告厅 ${HALL_SEATS_OPEN} 个座椅开放冠名，冠名 10 年 1000 元/座，永久冠名 5000 元/座。`,
     cover: 7,
     createdDaysAgo: 240,
-    namingCountAll: 260,
+    namingCountAll: HALL_SEATS_OPEN,
     isTarget: true,
-    targetMoneyFen: yuan(260_000),
+    targetMoneyFen: yuan(1000) * HALL_SEATS_OPEN,
     sort: 11,
     sections: [
-      ['项目介绍', '图书馆报告厅是学术讲座与学生活动的重要场所，共设 A、B、C 三个区域 260 个座椅。'],
-      ['冠名方式', '选择座位并填写铭牌信息，冠名金额 1000 元/座，冠名期 10 年。'],
+      [
+        '项目介绍',
+        `图书馆报告厅是学术讲座与学生活动的重要场所，A、B、C 三区与报告厅主场共 ${HALL_SEAT_TOTAL} 个座椅，其中 ${HALL_SEATS_OPEN} 个开放冠名。`,
+      ],
+      [
+        '冠名方式',
+        '选择座位与冠名期限并填写铭牌信息：冠名 10 年 1000 元/座，永久冠名 5000 元/座（主场第 1 排另计）。',
+      ],
       [...acknowledgement],
     ],
   },
@@ -44,10 +52,13 @@ export const NAMING_PROJECTS: ProjectSeed[] = [
     intro: '认捐一本经典图书并为其冠名，书中将贴上您的专属铭牌，每本 100–200 元。',
     cover: 8,
     createdDaysAgo: 220,
-    namingCountAll: 600,
+    namingCountAll: BOOK_COPIES_TOTAL,
     sort: 12,
     sections: [
-      ['计划介绍', '图书馆精选 600 册经典图书开放冠名认捐，涵盖文学、历史、科学与艺术。'],
+      [
+        '计划介绍',
+        `图书馆精选 ${BOOK_COPIES_TOTAL} 册经典图书开放冠名认捐，涵盖文学、历史、科学、艺术、哲学与经济。`,
+      ],
       ['冠名方式', '选择书目与数量，填写铭牌上的捐赠人、身份与寄语，每本书的冠名价格见书目。'],
       [...acknowledgement],
     ],

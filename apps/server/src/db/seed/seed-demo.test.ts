@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
@@ -8,6 +8,7 @@ import { verifyPassword } from '../../security/password.ts';
 import { users } from '../schema/accounts.ts';
 import { donations, leavewords, togethers } from '../schema/donations.ts';
 import { items, itemTypes, progressEntries, subItems, usePublicity } from '../schema/items.ts';
+import { bookCategories, bookClaims, books, nameplateExamples, seatClaims, seats } from '../schema/naming.ts';
 import { awards, files, foundation, receiptConfig, settings } from '../schema/site.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
@@ -131,6 +132,27 @@ describe('demo seed', () => {
     expect(naming.some((item) => item.namingType === 2 && item.namingCountDonate > 0)).toBe(true);
   });
 
+  it('names a seat for every seat a PAID hall order bought, at the price it paid', async () => {
+    const { db } = t.deps.database;
+    const claims = await db.select().from(seatClaims);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.every((claim) => claim.state === 'named' && claim.namedUntil !== null)).toBe(true);
+    const hallOrders = paid.filter((row) => row.itemsId === 16);
+    for (const order of hallOrders) {
+      const mine = claims.filter((claim) => claim.donationId === order.id);
+      expect(mine).toHaveLength(namedIn(order.seats));
+      expect(mine.reduce((sum, claim) => sum + claim.termMoneyFen, 0)).toBe(order.moneyFen);
+    }
+    expect(claims.every((claim) => hallOrders.some((order) => order.id === claim.donationId))).toBe(true);
+    const [hall] = await db.select().from(items).where(eq(items.id, 16));
+    expect(hall!.namingCountDonate).toBe(claims.length);
+    const openSeats = await db.$count(seats, and(eq(seats.itemsId, 16), eq(seats.status, 1)));
+    expect(hall!.namingCountAll).toBe(openSeats);
+    expect(hall!.intro).toContain(String(openSeats));
+    expect(await db.$count(seats, eq(seats.itemsId, 16))).toBe(2177);
+    expect(await db.$count(nameplateExamples)).toBe(2);
+  });
+
   it('keeps sub-project and together totals equal to their PAID orders', async () => {
     const { db } = t.deps.database;
     const bySub = sums(paid, (row) => row.subItemsId);
@@ -157,6 +179,33 @@ describe('demo seed', () => {
     }
     expect(rows.find((item) => item.id === 10)).toMatchObject({ namingType: 1, namingCountAll: 1917 });
     expect(rows.find((item) => item.id === 15)).toMatchObject({ namingCountAll: 850, isListed: true });
+  });
+
+  it('seeds the book catalogue with its named copies matching the PAID book orders', async () => {
+    const { db } = t.deps.database;
+    const [project] = await db.select().from(items).where(eq(items.id, 17));
+    const catalogue = await db.select().from(books).where(eq(books.itemsId, 17));
+    const categories = await db.select().from(bookCategories).where(eq(bookCategories.itemsId, 17));
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    expect(catalogue.length).toBeGreaterThanOrEqual(35);
+    expect(catalogue.every((book) => book.unitPriceFen >= 10_000 && book.unitPriceFen <= 20_000)).toBe(true);
+    expect(catalogue.some((book) => book.stock === 0)).toBe(true);
+    expect(catalogue.some((book) => [...book.title].length > 24)).toBe(true);
+    const claims = await db.select().from(bookClaims);
+    const named = claims.reduce((total, claim) => total + claim.quantity, 0);
+    expect(
+      claims.every((claim) => claim.state === 'named' && claim.nameplates.length === claim.quantity),
+    ).toBe(true);
+    expect(catalogue.reduce((total, book) => total + book.namingCount, 0)).toBe(named);
+    expect(project?.namingCountDonate).toBe(named);
+    expect(project?.namingCountAll).toBe(catalogue.reduce((total, book) => total + book.stock, named));
+    const bookOrders = paid.filter((order) => order.itemsId === 17);
+    for (const order of bookOrders) {
+      const priced = claims
+        .filter((claim) => claim.donationId === order.id)
+        .reduce((total, claim) => total + claim.unitPriceFen * claim.quantity, 0);
+      expect({ id: order.id, priced }).toEqual({ id: order.id, priced: order.moneyFen });
+    }
   });
 
   it('moves the id sequences past the explicit ids', async () => {

@@ -4,7 +4,9 @@ import { users } from '../schema/accounts.ts';
 import { donationForms } from '../schema/donation-forms.ts';
 import { donations, leavewords, togethers } from '../schema/donations.ts';
 import { items, itemTypes, progressEntries, subItems, usePublicity } from '../schema/items.ts';
+import { nameplateExamples } from '../schema/naming.ts';
 import { awards, foundation, receiptConfig, settings } from '../schema/site.ts';
+import { insertBookInventory } from './book-inventory-data.ts';
 import type { DemoClock } from './demo-clock.ts';
 import { DONATION_FORMS } from './donation-forms-data.ts';
 import { donationRows, namedCounts } from './donation-rows.ts';
@@ -12,10 +14,12 @@ import { GIFTS, togetherRows } from './donations-data.ts';
 import { type PasswordHashes, userRows } from './donors-data.ts';
 import { awardRows, foundationRow, RECEIPT_CONFIG, settingRows } from './foundation-data.ts';
 import type { DemoImages } from './images.ts';
+import { nameplateRows } from './nameplate-data.ts';
 import { NAMING_PROJECTS } from './naming-projects-data.ts';
 import { leavewordRows, progressRows, publicityRows, SUB_ITEMS } from './project-activity-data.ts';
 import { projectRow } from './project-row.ts';
 import { DONATION_PROJECTS, ITEM_TYPES } from './projects-data.ts';
+import { insertSeatInventory } from './seat-inventory-data.ts';
 import { advanceDemoSequences, recomputeDemoTotals } from './seed-totals.ts';
 
 export type SeedContext = { images: DemoImages; clock: DemoClock; secrets: Secrets; hashes: PasswordHashes };
@@ -39,7 +43,10 @@ export async function insertDemoRows(tx: Tx, { images, clock, secrets, hashes }:
   await tx.insert(users).values(userRows(images, clock, secrets, hashes));
   await tx.insert(togethers).values(togetherRows(clock));
   await tx.insert(donations).values(donationRows(GIFTS, projects, clock));
+  await insertBookInventory(tx);
   await tx.insert(leavewords).values(leavewordRows(clock));
+  await insertSeatInventory(tx);
+  await tx.insert(nameplateExamples).values(nameplateRows(images));
 
   await recomputeDemoTotals(tx, namedCounts(GIFTS, projects));
   await advanceDemoSequences(tx);
