@@ -12,21 +12,15 @@ import {
   sectionsOf,
   soleOption,
 } from './donation-details.ts';
-import type { FormField } from './form-fields.ts';
+import { formField } from './form-fields.ts';
 
-const nameField: FormField = {
+const nameField = formField({
   fieldName: 'name',
   fieldShowName: '姓名',
   fieldUiType: 'input',
   inputTip: '请输入您的姓名',
   isRequire: 1,
-  isLengthLimit: 0,
-  lengthMin: 0,
-  lengthMax: 0,
-  isShowConfig: 0,
-  conditionFieldName: '',
-  conditionFieldValue: '',
-};
+});
 
 const config: DetailsConfig = {
   fieldList: [nameField],

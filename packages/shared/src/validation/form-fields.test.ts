@@ -5,26 +5,14 @@ import {
   fieldPlaceholder,
   fieldProblemText,
   firstFieldProblem,
+  formField,
   isEmptyValue,
   isFieldVisible,
   visibleValues,
 } from './form-fields.ts';
 
 function field(fieldName: string, extra: Partial<FormField> = {}): FormField {
-  return {
-    fieldName,
-    fieldShowName: fieldName,
-    fieldUiType: 'input',
-    inputTip: '',
-    isRequire: 0,
-    isLengthLimit: 0,
-    lengthMin: 0,
-    lengthMax: 0,
-    isShowConfig: 0,
-    conditionFieldName: '',
-    conditionFieldValue: '',
-    ...extra,
-  };
+  return formField({ fieldName, fieldShowName: fieldName, fieldUiType: 'input', ...extra });
 }
 
 const identity = field('identity', {

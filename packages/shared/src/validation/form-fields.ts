@@ -48,6 +48,23 @@ export type FormField = {
 
 export type FieldOption = { id: string | number; title: string };
 
+/** A field with the descriptor's defaults filled in: optional, always shown, no length limit. */
+export function formField(
+  seed: Pick<FormField, 'fieldName' | 'fieldShowName' | 'fieldUiType'> & Partial<FormField>,
+): FormField {
+  return {
+    inputTip: '',
+    isRequire: 0,
+    isLengthLimit: 0,
+    lengthMin: 0,
+    lengthMax: 0,
+    isShowConfig: 0,
+    conditionFieldName: '',
+    conditionFieldValue: '',
+    ...seed,
+  };
+}
+
 /** What a field holds: text, a number, a switch, or the ids an area cascader picked. */
 export type FieldValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type FieldValues = Readonly<Record<string, FieldValue>>;

@@ -1,20 +1,4 @@
-import type { FormField } from '@alma/shared/validation/form-fields';
-
-type FieldSeed = Partial<FormField> & Pick<FormField, 'fieldName' | 'fieldShowName' | 'fieldUiType'>;
-
-function field(seed: FieldSeed): FormField {
-  return {
-    inputTip: '',
-    isRequire: 0,
-    isLengthLimit: 0,
-    lengthMin: 0,
-    lengthMax: 0,
-    isShowConfig: 0,
-    conditionFieldName: '',
-    conditionFieldValue: '',
-    ...seed,
-  };
-}
+import { type FormField, formField } from '@alma/shared/validation/form-fields';
 
 const IDENTITIES = [
   { id: 1, title: '校友' },
@@ -28,7 +12,7 @@ const IDENTITIES = [
  * chained conditions (identity → college → class year) so the demo shows each rule.
  */
 export const BOOK_DONOR_FIELDS: readonly FormField[] = [
-  field({
+  formField({
     fieldName: 'name',
     fieldShowName: '姓名',
     fieldUiType: 'input',
@@ -38,15 +22,15 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
     lengthMin: 2,
     lengthMax: 20,
   }),
-  field({ fieldName: 'mobile', fieldShowName: '手机号', fieldUiType: 'mobile', isRequire: 1 }),
-  field({
+  formField({ fieldName: 'mobile', fieldShowName: '手机号', fieldUiType: 'mobile', isRequire: 1 }),
+  formField({
     fieldName: 'identity',
     fieldShowName: '身份',
     fieldUiType: 'radio',
     isRequire: 1,
     optionList: IDENTITIES,
   }),
-  field({
+  formField({
     fieldName: 'college',
     fieldShowName: '所在学院',
     fieldUiType: 'select',
@@ -61,7 +45,7 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
       { id: 'med', title: '医学院' },
     ],
   }),
-  field({
+  formField({
     fieldName: 'enrolYear',
     fieldShowName: '入学年份',
     fieldUiType: 'year',
@@ -69,9 +53,9 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
     conditionFieldName: 'identity',
     conditionFieldValue: '1,2',
   }),
-  field({ fieldName: 'birthday', fieldShowName: '出生日期', fieldUiType: 'date' }),
-  field({ fieldName: 'region', fieldShowName: '所在地区', fieldUiType: 'area' }),
-  field({
+  formField({ fieldName: 'birthday', fieldShowName: '出生日期', fieldUiType: 'date' }),
+  formField({ fieldName: 'region', fieldShowName: '所在地区', fieldUiType: 'area' }),
+  formField({
     fieldName: 'topics',
     fieldShowName: '希望捐赠的图书类别',
     fieldUiType: 'select2',
@@ -82,8 +66,8 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
       { id: 'cls', title: '经典名著' },
     ],
   }),
-  field({ fieldName: 'bookplate', fieldShowName: '藏书票署名', fieldUiType: 'switch' }),
-  field({
+  formField({ fieldName: 'bookplate', fieldShowName: '藏书票署名', fieldUiType: 'switch' }),
+  formField({
     fieldName: 'bookplateName',
     fieldShowName: '署名文字',
     fieldUiType: 'input',
@@ -95,14 +79,14 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
     isLengthLimit: 1,
     lengthMax: 12,
   }),
-  field({
+  formField({
     fieldName: 'copies',
     fieldShowName: '同行捐书人数',
     fieldUiType: 'number',
     inputTip: '选填，如与同学一起捐赠',
   }),
-  field({ fieldName: 'visitAt', fieldShowName: '预约参观图书馆时间', fieldUiType: 'datetime' }),
-  field({
+  formField({ fieldName: 'visitAt', fieldShowName: '预约参观图书馆时间', fieldUiType: 'datetime' }),
+  formField({
     fieldName: 'alumniCard',
     fieldShowName: '校友卡查询码',
     fieldUiType: 'password',
@@ -111,7 +95,7 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
     conditionFieldName: 'identity',
     conditionFieldValue: '1',
   }),
-  field({
+  formField({
     fieldName: 'wish',
     fieldShowName: '寄语',
     fieldUiType: 'textarea',

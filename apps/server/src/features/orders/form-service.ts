@@ -6,6 +6,7 @@ import { notFound } from '../../http/envelope.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { detailsConfigOf } from './donation-details-input.ts';
+import type { DonatableItemMemo } from './item-memo.ts';
 import { findDonatableItem, listRecentSealedFormData, listSubItemNames } from './repository.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -29,12 +30,13 @@ export async function getItemsSubPrice(db: Db, itemsId: number): Promise<TItemsS
  * caller also gets their last donation's certificate title and donation info to prefill with.
  */
 export async function getFormDetail(
-  deps: { db: Db; payments: PaymentProviders; secrets: Secrets },
+  deps: { db: Db; payments: PaymentProviders; secrets: Secrets; items: DonatableItemMemo },
   itemsId: number,
   userId: number | null,
 ): Promise<TFormDetail> {
   const [item, donateRecord] = await Promise.all([
-    findDonatableItem(deps.db, itemsId),
+    // No longer publicly cached (the prefill is per donor): the project part comes from the memo.
+    deps.items.get(deps.db, itemsId),
     userId === null ? null : lastDonateRecord(deps.db, deps.secrets, userId),
   ]);
   if (!item) throw notFound();

@@ -54,7 +54,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Not publicly cached: a logged-in caller's answer carries their last donation's details.
   app.get(`${DONATEU}/items/formDetail`, { config: { auth: 'optional' as const } }, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
-    const formDeps = { db, payments: deps.payments, secrets: deps.secrets };
+    const formDeps = { db, payments: deps.payments, secrets: deps.secrets, items: placeDeps.items };
     return ok(await getFormDetail(formDeps, itemsId, request.userId));
   });
 

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { parseJsonObject } from '../json-object.ts';
 import { memberObjectText } from './response-text.ts';
 import { type AlipayParams, rsa2Verify, shanghaiTime, signParams } from './signing.ts';
 
@@ -94,7 +95,7 @@ export function makeAlipayClient(
 
 /** The response object of `method`'s answer, when Alipay's signature over its text is good. */
 export function readAnswer(alipayPublicKey: KeyObject, method: string, text: string): AlipayAnswer {
-  const parsed = parseObject(text);
+  const parsed = parseJsonObject(text);
   if (!parsed) throw new AlipayError(`${method}: answer is not JSON`);
   const objectText = memberObjectText(text, `${method.replaceAll('.', '_')}_response`);
   if (objectText === null) {
@@ -105,21 +106,10 @@ export function readAnswer(alipayPublicKey: KeyObject, method: string, text: str
   if (!signature || !rsa2Verify(alipayPublicKey, objectText, signature)) {
     throw new AlipayError(`${method}: unsigned or badly signed answer`);
   }
-  const body = parseObject(objectText);
+  const body = parseJsonObject(objectText);
   const code = stringOf(body?.code);
   if (!body || !code) throw new AlipayError(`${method}: answer without a code`);
   return { code, subCode: stringOf(body.sub_code), body };
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { parseJsonObject } from '../json-object.ts';
 import { authorizationHeader, isFresh, makeNonce, rsaVerify, signedMessage, unixSeconds } from './signing.ts';
 
 export type WechatPayCredentials = {
@@ -97,7 +98,7 @@ export function makeWechatPayClient(
           response.status,
         );
       }
-      const parsed = parseJson(answer);
+      const parsed = parseJsonObject(answer);
       if (!response.ok) {
         const code = trusted && typeof parsed?.code === 'string' ? parsed.code : undefined;
         return { status: response.status, body: code ? { code, message: parsed?.message } : null };
@@ -106,16 +107,4 @@ export function makeWechatPayClient(
       return { status: response.status, body: parsed };
     },
   };
-}
-
-function parseJson(text: string): Record<string, unknown> | null {
-  if (text === '') return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }

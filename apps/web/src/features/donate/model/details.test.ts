@@ -1,5 +1,5 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
-import type { FormField } from '@alma/shared/validation/form-fields';
+import { type FormField, formField } from '@alma/shared/validation/form-fields';
 import { describe, expect, it } from 'vitest';
 import {
   detailsConfigOf,
@@ -10,19 +10,8 @@ import {
   splitMobile,
 } from './details.ts';
 
-const field = (fieldName: string, fieldUiType: FormField['fieldUiType']): FormField => ({
-  fieldName,
-  fieldShowName: fieldName,
-  fieldUiType,
-  inputTip: '',
-  isRequire: 0,
-  isLengthLimit: 0,
-  lengthMin: 0,
-  lengthMax: 0,
-  isShowConfig: 0,
-  conditionFieldName: '',
-  conditionFieldValue: '',
-});
+const field = (fieldName: string, fieldUiType: FormField['fieldUiType']): FormField =>
+  formField({ fieldName, fieldShowName: fieldName, fieldUiType });
 
 const form = {
   id: 2,

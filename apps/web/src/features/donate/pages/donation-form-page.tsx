@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AlumniPopup } from '../../../components/alumni-popup.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { goToMiniProgramAlumniLogin, useDonatePermission } from '../../../lib/donate-permission.ts';
 import { useAlumniLoginPath } from '../../../lib/institution-context.ts';
 import { hasToken } from '../../../lib/token-store.ts';
@@ -94,24 +95,6 @@ function ClosedNotice({ data }: { data: DonateFormData }) {
   return (
     <section className="alma-notice donate-closed" role="status" data-testid="donate-closed">
       <p>{data.item.noReason || t('donate.closed')}</p>
-    </section>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <section className="alma-notice" role="alert">
-      <p>{t('common.loadFailed')}</p>
-      {onRetry ? (
-        <button type="button" className="alma-button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      ) : (
-        <a className="alma-button is-primary" href="#/">
-          {t('common.home')}
-        </a>
-      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadMoreSentinel } from '../../../components/load-more-sentinel.tsx';
 import { type MyList, type MyListRows, useMyList } from '../api/get-my-records.ts';
 import { RecordsSkeleton } from './records-skeleton.tsx';
@@ -22,14 +23,7 @@ export function RecordsList<L extends MyList>({
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
 
   if (query.isError && rows.length === 0) {
-    return (
-      <section className="alma-notice records-notice" role="alert" data-testid="records-error">
-        <p>{t('common.loadFailed')}</p>
-        <button type="button" className="alma-button" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </section>
-    );
+    return <LoadFailed testId="records-error" onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <RecordsSkeleton />;
   if (rows.length === 0) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ScrollTabs } from '../../../components/scroll-tabs.tsx';
 import { hasToken } from '../../../lib/token-store.ts';
 import { useTogetherStatistics } from '../api/get-my-records.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
 import { RecordsList } from '../components/records-list.tsx';
 import { StatisticsHeader, StatisticsSkeleton } from '../components/statistics-header.tsx';
 import { TogetherRow } from '../components/together-row.tsx';

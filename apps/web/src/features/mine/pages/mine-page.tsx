@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useBaseConfig } from '../../../lib/base-config.ts';
 import { clearToken, hasToken } from '../../../lib/token-store.ts';
 import { useAwardList } from '../api/get-award-list.ts';
@@ -14,18 +15,6 @@ import { TotalsRow } from '../components/totals-row.tsx';
 import { loginAddressFor, menuEntries } from '../rules/mine-view.ts';
 import '../messages.ts';
 import '../mine.css';
-
-function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="alma-notice" role="alert" data-testid={testId}>
-      <p>{t('common.loadFailed')}</p>
-      <button type="button" className="alma-button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </section>
-  );
-}
 
 /** The personal centre (route mine, doc 1 §2); it needs a login. */
 export default function MinePage() {

@@ -13,22 +13,3 @@ export function TogetherSkeleton({ blocks = 3 }: { blocks?: number }) {
     </div>
   );
 }
-
-/** A failed load: the reason when the server gave one, and a retry when asking again can help. */
-export function LoadFailed({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <section className="alma-notice" role="alert" data-testid="together-error">
-      <p>{message || t('common.loadFailed')}</p>
-      {onRetry ? (
-        <button type="button" className="alma-button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      ) : (
-        <a className="alma-button is-primary" href="#/">
-          {t('common.home')}
-        </a>
-      )}
-    </section>
-  );
-}

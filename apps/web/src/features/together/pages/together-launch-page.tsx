@@ -3,12 +3,13 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AlumniPopup } from '../../../components/alumni-popup.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { permissionOfError } from '../../../lib/donate-permission.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { useLaunchDetail, useOwnNickname } from '../api/get-launch-detail.ts';
 import { LaunchForm } from '../components/launch-form.tsx';
-import { LoadFailed, TogetherSkeleton } from '../components/status-notices.tsx';
+import { TogetherSkeleton } from '../components/status-notices.tsx';
 import { useAlumniGate } from '../hooks/use-alumni-gate.ts';
 import { loginPath, queryId } from '../model/route-query.ts';
 import '../messages.ts';
@@ -20,7 +21,7 @@ export default function TogetherLaunchPage() {
   const [params] = useSearchParams();
   const itemsId = queryId(params.get('id'));
   if (!hasToken()) return <Navigate to={loginPath(location.pathname, location.search)} replace />;
-  if (itemsId === null) return <LoadFailed />;
+  if (itemsId === null) return <LoadFailed testId="together-error" />;
   return <LaunchScreen key={itemsId} itemsId={itemsId} />;
 }
 
@@ -39,12 +40,13 @@ function LaunchScreen({ itemsId }: { itemsId: number }) {
   }, [refused, refuse, returnTo]);
 
   let body: ReactNode;
-  if (refused) body = <LoadFailed message={t('alumni.notAlumni')} />;
+  if (refused) body = <LoadFailed testId="together-error" message={t('alumni.notAlumni')} />;
   else if (detail.isError || gate.permission.isError) {
     // A refusal (together off, project closed) says why; asking again will not change it.
     const refusal = detail.error instanceof ApiError ? detail.error.message : undefined;
     body = (
       <LoadFailed
+        testId="together-error"
         message={refusal}
         onRetry={
           refusal

@@ -3,10 +3,11 @@ import { formatYuan } from '@alma/shared/money/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadMoreSentinel } from '../../../components/load-more-sentinel.tsx';
 import { useTogetherDonorPages } from '../api/get-together-donors.ts';
 import { DonorAvatar } from '../components/donor-avatar.tsx';
-import { LoadFailed, TogetherSkeleton } from '../components/status-notices.tsx';
+import { TogetherSkeleton } from '../components/status-notices.tsx';
 import { queryId } from '../model/route-query.ts';
 import '../messages.ts';
 import '../together.css';
@@ -15,7 +16,7 @@ import '../together.css';
 export default function TogetherListPage() {
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
-  if (id === null) return <LoadFailed />;
+  if (id === null) return <LoadFailed testId="together-error" />;
   return <DonorList key={id} togetherId={id} />;
 }
 
@@ -25,7 +26,8 @@ function DonorList({ togetherId }: { togetherId: number }) {
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
 
   let body: ReactNode;
-  if (list.isError && rows.length === 0) body = <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError && rows.length === 0)
+    body = <LoadFailed testId="together-error" onRetry={() => void list.refetch()} />;
   else if (list.isPending) body = <TogetherSkeleton blocks={5} />;
   else if (rows.length === 0)
     body = (
@@ -53,7 +55,9 @@ function DonorList({ togetherId }: { togetherId: number }) {
               ? ''
               : t('together.list.end')}
         </p>
-        {list.isError ? <LoadFailed onRetry={() => void list.fetchNextPage()} /> : null}
+        {list.isError ? (
+          <LoadFailed testId="together-error" onRetry={() => void list.fetchNextPage()} />
+        ) : null}
       </>
     );
   }

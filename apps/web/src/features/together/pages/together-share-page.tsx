@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlumniPopup } from '../../../components/alumni-popup.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ShareOverlay } from '../../../components/share-overlay.tsx';
 import { giveAntdMobileCreateRoot } from '../../../lib/antd-react19.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,7 +15,7 @@ import { configureWechatShare } from '../api/wechat-share.ts';
 import { DonorAvatars } from '../components/donor-avatars.tsx';
 import { ProgressCard } from '../components/progress-card.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
-import { LoadFailed, TogetherSkeleton } from '../components/status-notices.tsx';
+import { TogetherSkeleton } from '../components/status-notices.tsx';
 import { useAlumniGate } from '../hooks/use-alumni-gate.ts';
 import { queryId } from '../model/route-query.ts';
 import { supportButton } from '../model/share-view.ts';
@@ -28,7 +29,7 @@ const CANCEL_TOAST_MS = 1500;
 export default function TogetherSharePage() {
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
-  if (id === null) return <LoadFailed />;
+  if (id === null) return <LoadFailed testId="together-error" />;
   return <ShareScreen key={id} id={id} />;
 }
 
@@ -58,6 +59,7 @@ function ShareScreen({ id }: { id: number }) {
     return (
       <main className="together-page">
         <LoadFailed
+          testId="together-error"
           message={notFound ? detail.error.message : undefined}
           onRetry={notFound ? undefined : () => void detail.refetch()}
         />
