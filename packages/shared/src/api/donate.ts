@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FormField } from '../validation/form-fields.ts';
 import { zId, zOptionalId } from './common.ts';
+import { SEAT_NAMING_MAX, ZSeatNamingEntry } from './naming.ts';
+import { ZBookNamingEntry } from './naming-books.ts';
 
 /** Pay types of spec doc 2 §4.1. */
 export const PAY_TYPES = { wechat: 1, alipay: 2, campusCard: 9, redirect: 14, wechatMini: 15 } as const;
@@ -98,6 +100,10 @@ export const ZDonateBody = z.looseObject({
   postalZip: zDetailText,
   postalContact: zDetailText,
   postalMobile: zDetailText,
+  // Naming orders (itemsType 2, doc 2 §3): what is named and its nameplates; priced by the server.
+  namingType: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2).optional()),
+  seatList: z.preprocess(emptyToUndefined, z.array(ZSeatNamingEntry).max(SEAT_NAMING_MAX).optional()),
+  bookList: z.preprocess(emptyToUndefined, z.array(ZBookNamingEntry).max(SEAT_NAMING_MAX).optional()),
   // Campus card (pay type 9): read for the charge only, never kept with the order.
   stuWorkNo: z.preprocess(emptyToUndefined, zCardNumber.optional()),
   passwork: z.preprocess(emptyToUndefined, zCardPassword.optional()),

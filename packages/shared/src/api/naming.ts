@@ -75,3 +75,51 @@ export const ZNameplateExample = z.object({
   detailConfig: z.string(),
 });
 export type TNameplateExample = z.infer<typeof ZNameplateExample>;
+
+/** doc 2 §9: a naming order names at most this many seats (the chooser's carousel stays usable). */
+export const SEAT_NAMING_MAX = 50;
+
+/**
+ * One entry of a naming order's seatList (doc 2 §3): the seat, the chosen period and its
+ * nameplate. itemsId and areaId are echoed by the app; the server checks the seat is the project's.
+ */
+export const ZSeatNamingEntry = z.object({
+  seatId: zId,
+  areaId: z.unknown().optional(),
+  itemsId: z.unknown().optional(),
+  termYear: z.coerce.number().int().min(0).max(100),
+  donorName: z.string().max(200).default(''),
+  donorIdentity: z.string().max(200).default(''),
+  donationMessage: z.string().max(200).default(''),
+});
+export type TSeatNamingEntry = z.infer<typeof ZSeatNamingEntry>;
+
+/** user/center/namingList (doc 2 §3 "Naming record"): one paid naming order of mine. */
+export type TNamingRecordObject = {
+  /** The seat's label, or the book as 《title》×n. */
+  seat: string;
+  /** '10年', '永久'; for a book ''. */
+  termName: string;
+  /** Yuan this object cost. */
+  termMoney: number;
+  /** YYYY-MM-DD the naming ends; '' when it is permanent. */
+  expireDate: string;
+};
+export type TNamingRecord = {
+  donatePlatOrder: string;
+  itemsId: number;
+  itemsName: string;
+  /** 1 seats, 2 books. */
+  namingType: number;
+  donateTime: string;
+  donateMoney: number;
+  donateSeatList: TNamingRecordObject[];
+};
+
+/** items/getNameplateDetailConfig: the nameplate detail page's look (doc 4 §3 nameplate config). */
+export type TNameplateDetailConfig = {
+  bg_img: string;
+  bg_word: string;
+  bottom_img: string;
+  bg_color: string;
+};

@@ -260,6 +260,24 @@ const MESSAGES = {
   'naming.bookShowIdentity': { zh_CN: '身份', English: 'Identity' },
   'naming.bookShowMessage': { zh_CN: '寄语', English: 'Message' },
   'naming.bookShowTime': { zh_CN: '冠名时间', English: 'Named on' },
+  // ---- naming orders (doc 2 §5, doc 4 §5) ----
+  'naming.identityRequired': { zh_CN: '请输入捐赠人身份', English: 'Please enter the donor identity' },
+  'naming.messageRequired': { zh_CN: '请输入捐赠寄语', English: 'Please enter a message' },
+  'naming.periodRequired': { zh_CN: '请选择捐赠金额', English: 'Please choose a naming period' },
+  'naming.typeMismatch': {
+    zh_CN: '冠名类型与项目不符',
+    English: 'This naming type does not match the project',
+  },
+  'naming.tooMany': {
+    zh_CN: '一次最多冠名{max}个对象',
+    English: 'At most {max} objects can be named at once',
+  },
+  'naming.priceChanged': {
+    zh_CN: '冠名金额已变动，请重新选择',
+    English: 'The price has changed, please choose again',
+  },
+  'naming.alumniIdentity': { zh_CN: '校友', English: 'Alumnus' },
+  'naming.permanent': { zh_CN: '永久', English: 'Permanent' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
