@@ -82,6 +82,16 @@ const SCREENS: Screen[] = [
     'together-list',
     () => import('../features/together/pages/together-list-page.tsx'),
   ),
+  lazyScreen('seat', 'seat', () => import('../features/naming-seats/pages/seat-page.tsx')),
+  lazyScreen('book-list', 'book-list', () => import('../features/naming-books/pages/book-list-page.tsx')),
+  lazyScreen('form-gm', 'form-gm', () => import('../features/donate/pages/naming-form-page.tsx')),
+  lazyScreen('edit', 'edit', () => import('../features/nameplate/pages/nameplate-edit-page.tsx')),
+  lazyScreen(
+    'nameplate-detail',
+    'nameplate-detail',
+    () => import('../features/nameplate/pages/nameplate-detail-page.tsx'),
+  ),
+  lazyScreen('mine-gm', 'mine-gm', () => import('../features/mine-records/pages/mine-gm-page.tsx')),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));
