@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CACHE_CHANNEL } from '../compose.ts';
 import type { Database } from '../db/client.ts';
 import type { PaidResult } from '../features/orders/hot-repository.ts';
+import { sendOwedRefunds } from '../features/orders/naming-payment-service.ts';
 import { type PaymentDeps, recordPayment } from '../features/orders/payment-service.ts';
 import { findOrdersToReconcile } from '../features/orders/repository.ts';
 import type { PaymentProviders } from '../integrations/payments/provider-registry.ts';
@@ -17,7 +18,12 @@ const EXPIRES_LOOKBACK_MS = 2 * LATE_PAYMENT_DAYS_MS;
 const BATCH = 200;
 
 export type ReconcileDeps = PaymentDeps & { payments: PaymentProviders; log?: FastifyBaseLogger };
-export type ReconcileReport = { asked: number; results: Partial<Record<PaidResult, number>> };
+export type ReconcileReport = {
+  asked: number;
+  results: Partial<Record<PaidResult, number>>;
+  /** Refunds owed to late naming payments that the providers accepted in this run. */
+  refundsSent: number;
+};
 
 /**
  * Asks each order's provider about orders whose notification never came. A 'paid' answer takes
@@ -32,7 +38,7 @@ export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): 
     expiresAfter: new Date(now.getTime() - EXPIRES_LOOKBACK_MS),
     limit: BATCH,
   });
-  const report: ReconcileReport = { asked: 0, results: {} };
+  const report: ReconcileReport = { asked: 0, results: {}, refundsSent: 0 };
   for (const order of orders) {
     const provider = order.provider ? deps.payments.byName(order.provider) : null;
     if (!provider) continue;
@@ -58,6 +64,7 @@ export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): 
       deps.log?.warn({ provider: provider.name, billNo: order.billNo }, 'reconciled payment amount differs');
     }
   }
+  report.refundsSent = await sendOwedRefunds(deps.database.db, deps.payments);
   return report;
 }
 

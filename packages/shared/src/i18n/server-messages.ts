@@ -126,10 +126,6 @@ const MESSAGES = {
     English: 'Please enter a valid number of units',
   },
   'donate.closed': { zh_CN: '该项目暂不接受捐赠', English: 'This project is not accepting donations' },
-  'donate.namingElsewhere': {
-    zh_CN: '该项目请在冠名页面选择后捐赠',
-    English: 'Please choose what to name on the naming page of this project',
-  },
   'donate.subItemInvalid': {
     zh_CN: '请选择正确的子项目',
     English: 'Please choose a valid sub-project',
@@ -278,6 +274,8 @@ const MESSAGES = {
   },
   'naming.alumniIdentity': { zh_CN: '校友', English: 'Alumnus' },
   'naming.permanent': { zh_CN: '永久', English: 'Permanent' },
+  // A naming record's period when the price list no longer offers the one bought (doc 2 §3).
+  'naming.termYears': { zh_CN: '{years}年', English: '{years} years' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -69,6 +70,13 @@ export const donations = pgTable(
     donorName: text('donor_name').notNull().default(''),
     /** Display label of what a naming order names ("A区 3排5座"), for directories. */
     seats: text('seats').notNull().default(''),
+    /**
+     * 0 for a money or goods gift; 1 seats, 2 books for a naming order, whose claims a trigger
+     * releases when it is cancelled or expires (migration 0006) and whose payment names them.
+     */
+    namingType: smallint('naming_type').notNull().default(0),
+    /** A refund we owe the provider's side (a late payment whose objects were gone); retried until sent. */
+    refundPending: boolean('refund_pending').notNull().default(false),
     formData: jsonb('form_data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -90,6 +98,7 @@ export const donations = pgTable(
     index('donations_status_paid_idx').on(t.status, t.paidAt),
     index('donations_user_idx').on(t.userId, t.status),
     index('donations_together_idx').on(t.togetherId, t.status),
+    index('donations_refund_pending_idx').on(t.id).where(sql`${t.refundPending}`),
   ],
 );
 

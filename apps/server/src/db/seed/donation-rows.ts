@@ -40,6 +40,7 @@ export function donationRows(gifts: Gift[], projects: ProjectSeed[], clock: Demo
       isAnonymous: gift.anonymous ?? false,
       donorName: gift.anonymous ? ANONYMOUS_LABEL.zh_CN : donorNameOf(gift.user),
       seats: gift.seats ?? '',
+      namingType: project.itemsType === 2 ? (project.namingType ?? 1) : 0,
       createdAt,
       paidAt: gift.status ? null : paidAt,
     };

@@ -35,7 +35,7 @@ describe('items/donate refusals store nothing', () => {
     ['a missing project', { currencyMoney: 10, item: 'missing' }, '内容不存在'],
     ['a fundraiser of another project', { currencyMoney: 10, donateTogetherId: 999999 }, '内容不存在'],
     ['goods with fractional units', { donateMaterialNumber: 1.5, item: 'goods' }, '请输入正确的捐赠数量'],
-    ['a naming project', { currencyMoney: 10, item: 'naming' }, '该项目请在冠名页面选择后捐赠'],
+    ['a naming project without its seats', { currencyMoney: 10, item: 'naming' }, '请选择冠名对象'],
   ])('%s', async (_name, { form, item, sub, ...body }, message) => {
     const user = await createUser(t.deps);
     let itemsId = await createItem(t.deps, {

@@ -1,7 +1,11 @@
 import type { TDonateBody } from '@alma/shared/api/donate';
+import { AppError } from '@alma/shared/errors/app-error';
+import type { Language } from '@alma/shared/i18n/language';
 import {
   type DetailsConfig,
   type DonationDetails,
+  firstDetailsProblem,
+  keptDetails,
   RECEIPT_DONOR,
 } from '@alma/shared/validation/donation-details';
 import type { FieldValues } from '@alma/shared/validation/form-fields';
@@ -57,4 +61,23 @@ export function detailsOfBody(body: TDonateBody): DonationDetails {
       postalMobile: body.postalMobile,
     },
   };
+}
+
+/**
+ * Donation info, certificate, receipt and mailing judged for an amount by the form's own rules:
+ * the first problem is thrown in the form's words, else only what the form shows is answered.
+ */
+export function checkedDetails(
+  config: DetailsConfig,
+  fen: number,
+  body: TDonateBody,
+  language: Language,
+): ReturnType<typeof keptDetails> {
+  const details = detailsOfBody(body);
+  const problem = firstDetailsProblem(config, fen, details, language);
+  if (problem) {
+    if (problem.kind === 'field') throw new AppError('INVALID_REQUEST', 'form.text', { text: problem.text });
+    throw new AppError('INVALID_REQUEST', problem.key, problem.params);
+  }
+  return keptDetails(config, fen, details);
 }

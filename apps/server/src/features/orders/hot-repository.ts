@@ -86,7 +86,8 @@ export async function placeOrderUnderLimit(
   };
 }
 
-export type PaidResult = 'credited' | 'already' | 'amountMismatch' | 'notFound';
+/** 'refunded': a late payment of a naming order whose objects were taken meanwhile; its money goes back. */
+export type PaidResult = 'credited' | 'already' | 'amountMismatch' | 'notFound' | 'refunded';
 
 const MARK_PAID: PreparedSql = {
   name: 'alma_mark_paid',
@@ -96,6 +97,8 @@ const MARK_PAID: PreparedSql = {
         where bill_no = $1 and money_fen = $2
           -- A late payment still turns CANCELLED/EXPIRED PAID (DESIGN.md §3); PAID, REFUNDED are final.
           and status in ('PENDING', 'CANCELLED', 'EXPIRED')
+          -- A naming order is paid where it can also name what it bought (naming-payment-service.ts).
+          and naming_type = 0
         returning items_id, sub_items_id, together_id, money_fen, material_number
     ), item as (
       update items i set complete_money_fen = i.complete_money_fen + p.money_fen,
@@ -115,7 +118,8 @@ const MARK_PAID: PreparedSql = {
         returning t.id
     )
     select (select count(*) from paid)::int as credited,
-      (select money_fen from donations where bill_no = $1) as money_fen`,
+      (select money_fen from donations where bill_no = $1) as money_fen,
+      (select naming_type from donations where bill_no = $1) as naming_type`,
 };
 
 /**
@@ -124,12 +128,13 @@ const MARK_PAID: PreparedSql = {
  * can move the row out of PENDING/CANCELLED/EXPIRED; one that waited for its row lock re-checks
  * the status, finds PAID and updates nothing, so its totals updates join no row. A late payment
  * of a CANCELLED/EXPIRED order becomes PAID too: a money or goods gift is always still free.
+ * A naming order is left alone and answered 'naming': it is paid where its objects are named.
  */
 export async function markPaid(
   database: Database,
   payment: { billNo: string; amountFen: number; tradeNo: string; provider: string },
   now: Date,
-): Promise<PaidResult> {
+): Promise<PaidResult | 'naming'> {
   const [row] = await database.prepared(MARK_PAID, [
     payment.billNo,
     payment.amountFen,
@@ -140,6 +145,7 @@ export async function markPaid(
   if (row && Number(row.credited) === 1) return 'credited';
   // The statement's snapshot predates its own update: this is the order as it was found.
   if (!row || row.money_fen === null || row.money_fen === undefined) return 'notFound';
+  if (Number(row.naming_type) > 0) return 'naming';
   return Number(row.money_fen) === payment.amountFen ? 'already' : 'amountMismatch';
 }
 

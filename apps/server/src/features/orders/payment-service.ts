@@ -11,6 +11,7 @@ import type {
 } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import { findOrderExpiringDue, markPaid, type PaidResult } from './hot-repository.ts';
+import { recordNamingPayment, sendOwedRefund } from './naming-payment-service.ts';
 import { closeAtProviders } from './place-order-service.ts';
 import {
   cancelPending,
@@ -55,12 +56,19 @@ export async function handleNotification(
     now,
   );
   // A wrong amount or an unknown order is refused, so the provider keeps the case open for a person.
-  const accepted = result === 'credited' || result === 'already';
+  const accepted = result === 'credited' || result === 'already' || result === 'refunded';
   return { ack: provider.ack(accepted), credited: result === 'credited', result };
 }
 
-/** What recording a payment needs: the cache only to be told the totals moved. */
-export type PaymentDeps = { database: Database; cache: Pick<PublicCache, 'invalidate'> };
+/**
+ * What recording a payment needs: the cache only to be told the totals moved, the providers to
+ * send a refund a late naming payment is owed (without them the reconciler sends it).
+ */
+export type PaymentDeps = {
+  database: Database;
+  cache: Pick<PublicCache, 'invalidate'>;
+  payments?: PaymentProviders;
+};
 
 /**
  * The one way a payment the provider vouches for reaches the order (a verified notification, or
@@ -72,7 +80,12 @@ export async function recordPayment(
   payment: { billNo: string; amountFen: number; tradeNo: string; provider: string },
   now = new Date(),
 ): Promise<PaidResult> {
-  const result = await markPaid(deps.database, payment, now);
+  let result = await markPaid(deps.database, payment, now);
+  if (result === 'naming') {
+    const naming = await recordNamingPayment(deps.database.db, payment, now);
+    if (naming.owed && deps.payments) await sendOwedRefund(deps.database.db, deps.payments, naming.owed);
+    result = naming.result;
+  }
   if (result === 'credited') {
     await deps.cache.invalidate(CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers);
   }

@@ -3,7 +3,6 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
-import { firstDetailsProblem, keptDetails } from '@alma/shared/validation/donation-details';
 import type { Database, Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PayAction } from '../../integrations/payments/payment-provider.ts';
@@ -11,12 +10,13 @@ import type { PaymentProviders } from '../../integrations/payments/provider-regi
 import type { Secrets } from '../../security/secrets.ts';
 import { checkDonatePermission } from '../items/service.ts';
 import { makeBillNo } from './bill-no.ts';
-import { detailsConfigOf, detailsOfBody } from './donation-details-input.ts';
+import { checkedDetails, detailsConfigOf } from './donation-details-input.ts';
 import { amountRulesOf } from './form-rules.ts';
-import { placeOrderUnderLimit } from './hot-repository.ts';
+import { type OrderLimit, placeOrderUnderLimit } from './hot-repository.ts';
 import type { DonatableItemMemo } from './item-memo.ts';
 import { toPayData } from './pay-data.ts';
 import { findPayerOpenId } from './payer-repository.ts';
+import { placeNamingOrder } from './place-naming-order.ts';
 import {
   findByIdempotencyKey,
   findDonorName,
@@ -67,8 +67,6 @@ export async function placeDonation(
   const item = await deps.items.get(db, body.itemsId);
   if (!item) throw notFound();
   if (!item.isDonate) throw new AppError('FORBIDDEN', 'donate.closed');
-  // Naming orders hold seats and books; until that flow exists they cannot come through here.
-  if (item.itemsType === 2) throw new AppError('INVALID_REQUEST', 'donate.namingElsewhere');
   // Only alumni-only projects refuse anyone; the same check (and refusal) as checkPermission.
   if (item.isAlumni) await checkDonatePermission(db, item.id, userId);
   if (body.subItemsId !== undefined && !(await subItemBelongs(db, item.id, body.subItemsId))) {
@@ -79,60 +77,80 @@ export async function placeDonation(
 
   const form = item.form ?? undefined;
   const provider = providerFor(deps.payments, body.payType, form?.payPlatformList ?? []);
-  const rules = amountRulesOf(form);
-  const goods = item.crowdType === 2;
-  const checked = goods
-    ? checkDonationGoods(body.donateMaterialNumber ?? '', item.materialPriceFen, rules)
-    : checkDonationMoney(body.currencyMoney ?? '', rules);
-  if (!checked.ok) throw new AppError('INVALID_REQUEST', checked.problem.key, checked.problem.params);
-  // With free entry off, only the project's fixed amounts can be given.
-  const fixedOnly = !goods && !item.isHandMoney && item.isFixMoney && item.fixMoney.length > 0;
-  if (fixedOnly && !item.fixMoney.some((option) => option.money === checked.fen)) {
-    throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
-  }
-
-  // Donation info, certificate, receipt and mailing: the form's rules, and only what they show is kept.
+  const naming = item.itemsType === 2;
+  const language = input.language ?? 'zh_CN';
   const detailsConfig = detailsConfigOf(form);
-  const details = detailsOfBody(body);
-  const detailsProblem = firstDetailsProblem(detailsConfig, checked.fen, details, input.language ?? 'zh_CN');
-  if (detailsProblem) {
-    if (detailsProblem.kind === 'field')
-      throw new AppError('INVALID_REQUEST', 'form.text', { text: detailsProblem.text });
-    throw new AppError('INVALID_REQUEST', detailsProblem.key, detailsProblem.params);
+  // Certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
+  const sealedDetails = (fen: number) => ({
+    sealed: deps.secrets.seal(JSON.stringify(checkedDetails(detailsConfig, fen, body, language))),
+  });
+
+  let checked: { fen: number; units?: number | undefined } | null = null;
+  if (!naming) {
+    const rules = amountRulesOf(form);
+    const goods = item.crowdType === 2;
+    const amount = goods
+      ? checkDonationGoods(body.donateMaterialNumber ?? '', item.materialPriceFen, rules)
+      : checkDonationMoney(body.currencyMoney ?? '', rules);
+    if (!amount.ok) throw new AppError('INVALID_REQUEST', amount.problem.key, amount.problem.params);
+    // With free entry off, only the project's fixed amounts can be given.
+    const fixedOnly = !goods && !item.isHandMoney && item.isFixMoney && item.fixMoney.length > 0;
+    if (fixedOnly && !item.fixMoney.some((option) => option.money === amount.fen)) {
+      throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
+    }
+    checked = amount;
   }
-  const kept = keptDetails(detailsConfig, checked.fen, details);
+  // Donation info, certificate, receipt and mailing: the form's rules, and only what they show is
+  // kept. A naming order is judged once its price is known, inside its transaction.
+  const formData = checked ? sealedDetails(checked.fen) : null;
   // WeChat Pay pays with the donor's openid: without one, refuse before an order is left behind.
   if (provider.needsPayerOpenId && !(await findPayerOpenId(db, userId))) {
     throw new AppError('INVALID_REQUEST', 'pay.needsWechat');
   }
 
   const nickname = input.nickname ?? (await findDonorName(db, userId))?.nickname;
-  const billNo = makeBillNo(now);
-  const values = {
-    billNo,
+  const order = {
+    billNo: makeBillNo(now),
     userId,
     itemsId: item.id,
     subItemsId: body.subItemsId ?? null,
     togetherId,
     crowdType: item.crowdType,
-    moneyFen: checked.fen,
-    materialNumber: goods ? (checked.units ?? 0) : 0,
     payType: body.payType,
     donateFrom: body.donateFrom ?? 'U1',
     isAnonymous: body.isAnonymous ?? false,
     isNoData: body.isNoData ?? false,
     donorName: displayNickname(nickname, 'zh_CN'),
-    // Certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
-    formData: { sealed: deps.secrets.seal(JSON.stringify(kept)) },
     expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
     idempotencyKey,
     provider: provider.name,
   };
+  // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
+  const limit: OrderLimit = {
+    bucket: `donate:user:${userId}`,
+    windowMs: ORDER_RATE_WINDOW_MS,
+    limit: deps.orderLimit,
+  };
   let placed: Awaited<ReturnType<typeof placeOrderUnderLimit>>;
   try {
-    // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
-    const limit = { bucket: `donate:user:${userId}`, windowMs: ORDER_RATE_WINDOW_MS, limit: deps.orderLimit };
-    placed = await placeOrderUnderLimit(deps.database, values, limit, now);
+    placed =
+      checked && formData
+        ? await placeOrderUnderLimit(
+            deps.database,
+            {
+              ...order,
+              moneyFen: checked.fen,
+              materialNumber: item.crowdType === 2 ? (checked.units ?? 0) : 0,
+              formData,
+            },
+            limit,
+            now,
+          )
+        : await placeNamingOrder(
+            db,
+            { order, itemNamingType: item.namingType, body, limit, detailsFor: sealedDetails },
+            now,
+          );
   } catch (error) {
     // Two retries with one key raced; the loser answers the winner's order.
     if (!idempotencyKey || !isUniqueViolation(error)) throw error;

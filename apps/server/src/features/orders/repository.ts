@@ -19,6 +19,7 @@ export async function findDonatableItem(db: Db, itemsId: number) {
       intro: items.intro,
       thumbnailImg: items.thumbnailImg,
       itemsType: items.itemsType,
+      namingType: items.namingType,
       crowdType: items.crowdType,
       materialPriceFen: items.materialPriceFen,
       isDonate: items.isDonate,
@@ -136,7 +137,7 @@ export async function cancelPending(db: Db, billNo: string, userId: number | nul
  * Adds (sign 1) or removes (sign -1) one paid order's share of the running totals. markPaid
  * (hot-repository.ts) adds the same share in SQL: the two must change together.
  */
-async function applyTotals(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<void> {
+export async function applyTotals(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<void> {
   const money = sign * order.moneyFen;
   const units = sign * order.materialNumber;
   await tx
