@@ -4,6 +4,7 @@ import { composeDeps } from './compose.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { startNamingExpiry } from './jobs/expire-namings.ts';
 import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 
@@ -19,6 +20,7 @@ if (config.ALMA_DEMO) await seedDemoIfEmpty(deps);
 const app = await buildApp(deps);
 const stopMaintenance = startMaintenance(database, app.log);
 const stopOrderExpiry = startOrderExpiry(database, deps.payments, app.log);
+const stopNamingExpiry = startNamingExpiry(database, deps.cache, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Alma is serving ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready in ${Date.now() - started} ms)`,
@@ -31,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: finishing requests and closing the database`);
   stopMaintenance();
   stopOrderExpiry();
+  stopNamingExpiry();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common.ts';
+import { zId, zOptionalId } from './common.ts';
 
 /**
  * Seat naming calls (doc 2 §3 seat area, seat, nameplate example; doc 4 §3, §7):
@@ -123,3 +123,20 @@ export type TNameplateDetailConfig = {
   bottom_img: string;
   bg_color: string;
 };
+
+/** What `type` names in items/getNameplateDetailConfig: a seat claim or a book claim. */
+export const NAMEPLATE_CLAIM_TYPE = { seat: 1, book: 2 } as const;
+
+/**
+ * items/getNameplateDetailConfig?type=&id= (doc 4 §7): the nameplate detail page's look for the
+ * project a claim (seat_claims.id for type 1, book_claims.id for type 2) belongs to. Both are
+ * optional — the page may open without them — but a value that is given must be well formed.
+ */
+export const ZNameplateDetailConfigQuery = z.object({
+  type: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().min(NAMEPLATE_CLAIM_TYPE.seat).max(NAMEPLATE_CLAIM_TYPE.book).optional(),
+  ),
+  id: zOptionalId,
+});
+export type TNameplateDetailConfigQuery = z.infer<typeof ZNameplateDetailConfigQuery>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZPaging, zFlag, zPage } from './common.ts';
+import { PAGE_SIZE } from '../constants/limits.ts';
+import { type TPage, ZPaging, zFlag, zPage } from './common.ts';
+import type { TNamingRecord } from './naming.ts';
 
 /**
  * The signed-in donor's own records (spec doc 2 §2.8, §3, §7): user/center/itemsDonateGroup,
@@ -118,3 +120,18 @@ export type TMyJoinRow = z.infer<typeof ZMyJoinRow>;
 
 export const ZMyJoinPage = zPage(ZMyJoinRow);
 export type TMyJoinPage = z.infer<typeof ZMyJoinPage>;
+
+/** user/center/namingList: the app asks for 999 rows at once (doc 2 §9); more is refused. */
+export const NAMING_RECORDS_MAX_LIMIT = 999;
+
+/** user/center/namingList's page: 10 by default like the other lists, at most 999. */
+export const ZMyNamingQuery = ZPaging.extend({
+  limit: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().min(1).max(NAMING_RECORDS_MAX_LIMIT).default(PAGE_SIZE),
+  ),
+});
+export type TMyNamingQuery = z.infer<typeof ZMyNamingQuery>;
+
+/** user/center/namingList: my paid naming orders, newest first (see records-naming-service.ts). */
+export type TMyNamingPage = TPage<TNamingRecord>;

@@ -1,5 +1,6 @@
 import {
   ZAreaListQuery,
+  ZNameplateDetailConfigQuery,
   ZNameplateExampleQuery,
   ZSeatListQuery,
   ZSeatShowQuery,
@@ -10,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
+import { getNameplateDetailConfig } from './nameplate-detail-service.ts';
 import { getAreaList, getNameplateExample, getSeatList, getSeatShowData } from './service.ts';
 
 /** Areas and nameplates hold no live status: they may come from the public cache. */
@@ -38,5 +40,11 @@ export function registerNamingSeatRoutes(app: FastifyInstance, deps: AppDeps): v
   app.get(`${DONATEU}/items/nameplateExample`, cachedWithItems, async (request) => {
     const { itemsId } = parseInput(ZNameplateExampleQuery, request.query);
     return ok(await getNameplateExample(db, itemsId));
+  });
+
+  // A claim's project never changes and the look is staff's: cached with the project.
+  app.get(`${DONATEU}/items/getNameplateDetailConfig`, cachedWithItems, async (request) => {
+    const query = parseInput(ZNameplateDetailConfigQuery, request.query);
+    return ok(await getNameplateDetailConfig(db, query));
   });
 }

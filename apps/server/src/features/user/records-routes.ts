@@ -1,10 +1,11 @@
-import { ZMyRecordsQuery } from '@alma/shared/api/user-records';
+import { ZMyNamingQuery, ZMyRecordsQuery } from '@alma/shared/api/user-records';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { DONATEU } from '../../http/paths.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
+import { getMyNamings } from './records-naming-service.ts';
 import {
   getMyDonationGroups,
   getMyDonations,
@@ -15,7 +16,7 @@ import {
 
 const signedIn = { auth: 'required' } as const;
 
-/** The donor's own records (doc 2 §2.8, §7): donations by category or time, and fundraisers. */
+/** The donor's own records (doc 2 §2.8, §7): donations by category or time, fundraisers, namings. */
 export function registerUserRecordRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const center = `${DONATEU}/user/center`;
@@ -43,5 +44,12 @@ export function registerUserRecordRoutes(app: FastifyInstance, deps: AppDeps): v
   app.get(`${center}/joinList`, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
     return ok(await getMyJoins(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+  });
+
+  // The app asks for 999 at once (doc 2 §9): ZMyNamingQuery allows that many and no more.
+  app.get(`${center}/namingList`, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    const page = parseInput(ZMyNamingQuery, request.query);
+    return ok(await getMyNamings(db, userId, page, request.language));
   });
 }

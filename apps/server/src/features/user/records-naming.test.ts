@@ -1,0 +1,294 @@
+import type { TNamingRecord } from '@alma/shared/api/naming';
+import type { TMyNamingPage } from '@alma/shared/api/user-records';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem, createUser } from '../../../test/fixtures.ts';
+import { createDonation } from '../../../test/items-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bookClaims, books, type NamingTerm, seatAreas, seats } from '../../db/schema/naming.ts';
+import { DONATEU } from '../../http/paths.ts';
+import {
+  expireNamings,
+  holdSeats,
+  nameSeatsOf,
+  releaseSeatsOf,
+} from '../naming-seats/seat-claims-repository.ts';
+
+const NAMING_LIST = `${DONATEU}/user/center/namingList`;
+
+let t: TestApp;
+let alice: { userId: number; token: string };
+let bob: { userId: number; token: string };
+let hallId: number;
+let libraryId: number;
+const seatIds: Record<string, number> = {};
+const bills: Record<string, string> = {};
+
+// 2026-03-{day} {hour}:00:00 in Shanghai.
+const shanghai = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour - 8, 0, 0));
+
+const AREA_TERMS: NamingTerm[] = [
+  { termName: '10年', termMoneyFen: 100_000, termYear: 10 },
+  { termName: '永久', termMoneyFen: 500_000, termYear: 0 },
+];
+const FRONT_TERMS: NamingTerm[] = [{ termName: '十年（前排）', termMoneyFen: 200_000, termYear: 10 }];
+const LONG_TERMS: NamingTerm[] = [{ termName: '二十年', termMoneyFen: 300_000, termYear: 20 }];
+
+async function addSeat(areaId: number, label: string, priceList: NamingTerm[] | null = null) {
+  const [row] = await t.deps.database.db
+    .insert(seats)
+    .values({ areaId, itemsId: hallId, label, priceList })
+    .returning({ id: seats.id });
+  seatIds[label] = row!.id;
+}
+
+async function addBook(title: string, unitPriceFen: number): Promise<number> {
+  const [row] = await t.deps.database.db
+    .insert(books)
+    .values({ itemsId: libraryId, title, unitPriceFen, stock: 10 })
+    .returning({ id: books.id });
+  return row!.id;
+}
+
+/** A PAID seat order whose seats were held, then named at `paidAt` (as the payment path does). */
+async function seatOrder(
+  key: string,
+  userId: number,
+  paidAt: Date,
+  wanted: Array<[string, number]>,
+  moneyFen: number,
+): Promise<number> {
+  bills[key] = `N-${key}`;
+  const donationId = await createDonation(t.deps, {
+    userId,
+    itemsId: hallId,
+    moneyFen,
+    paidAt,
+    billNo: bills[key],
+  });
+  await holdSeats(t.deps.database.db, {
+    donationId,
+    itemsId: hallId,
+    seats: wanted.map(([label, termYear]) => ({
+      seatId: seatIds[label]!,
+      termYear,
+      donorName: '张三',
+      donorIdentity: '校友',
+      donationMessage: '饮水思源',
+    })),
+  });
+  await nameSeatsOf(t.deps.database.db, donationId, paidAt);
+  return donationId;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.database.db;
+  [alice, bob] = [await createUser(t.deps), await createUser(t.deps)];
+  hallId = await createItem(t.deps, { name: '报告厅座椅冠名', itemsType: 2, namingType: 1 });
+  libraryId = await createItem(t.deps, { name: '图书冠名', itemsType: 2, namingType: 2 });
+  const [area] = await db
+    .insert(seatAreas)
+    .values({ itemsId: hallId, title: 'A区', type: 1, priceList: AREA_TERMS })
+    .returning({ id: seatAreas.id });
+  for (const label of ['A区 1排1座', 'A区 1排2座', 'A区 1排5座', 'A区 1排6座'])
+    await addSeat(area!.id, label);
+  await addSeat(area!.id, 'A区 1排3座', FRONT_TERMS);
+  await addSeat(area!.id, 'A区 1排4座', LONG_TERMS);
+
+  // A 10-year and a permanent seat in one order.
+  await seatOrder(
+    'seats',
+    alice.userId,
+    shanghai(5, 10),
+    [
+      ['A区 1排1座', 10],
+      ['A区 1排2座', 0],
+    ],
+    600_000,
+  );
+  // Paid late: the hold was let go, the payment named the seat again (two claim rows, one named).
+  bills.late = 'N-late';
+  const late = await createDonation(t.deps, {
+    userId: alice.userId,
+    itemsId: hallId,
+    moneyFen: 300_000,
+    paidAt: shanghai(4, 8),
+    billNo: bills.late,
+  });
+  const longSeat = {
+    seatId: seatIds['A区 1排4座']!,
+    termYear: 20,
+    donorName: '张三',
+    donorIdentity: '',
+    donationMessage: '',
+  };
+  await holdSeats(db, { donationId: late, itemsId: hallId, seats: [longSeat] });
+  await releaseSeatsOf(db, late, shanghai(4, 7));
+  await nameSeatsOf(db, late, shanghai(4, 8));
+  // The seat's prices changed since: the record still names the period it bought.
+  await db.update(seats).set({ priceList: [] }).where(eq(seats.id, seatIds['A区 1排4座']!));
+  // Named in 2010 for ten years, ended since: still the donor's record, with its past end date.
+  await seatOrder('old', alice.userId, new Date('2010-06-01T02:00:00Z'), [['A区 1排3座', 10]], 200_000);
+  expect(await expireNamings(db, '2021-01-01')).toEqual([{ itemsId: hallId, released: 1 }]);
+
+  // Books: two copies of one title and one of another, newest of all.
+  bills.books = 'N-books';
+  const bookOrder = await createDonation(t.deps, {
+    userId: alice.userId,
+    itemsId: libraryId,
+    moneyFen: 21_750,
+    paidAt: shanghai(6, 9),
+    billNo: bills.books,
+  });
+  const solitude = await addBook('百年孤独', 8_880);
+  const fortress = await addBook('围城', 3_990);
+  await db.insert(bookClaims).values([
+    {
+      bookId: solitude,
+      donationId: bookOrder,
+      state: 'named',
+      quantity: 2,
+      unitPriceFen: 8_880,
+      namedAt: shanghai(6, 9),
+    },
+    {
+      bookId: fortress,
+      donationId: bookOrder,
+      state: 'named',
+      quantity: 1,
+      unitPriceFen: 3_990,
+      namedAt: shanghai(6, 9),
+    },
+  ]);
+
+  // Never shown to alice: an unpaid order holding a seat, a refunded book order, a plain gift,
+  // and bob's naming.
+  const pending = await createDonation(t.deps, { userId: alice.userId, itemsId: hallId, status: 'PENDING' });
+  await holdSeats(db, {
+    donationId: pending,
+    itemsId: hallId,
+    seats: [
+      { seatId: seatIds['A区 1排5座']!, termYear: 10, donorName: '', donorIdentity: '', donationMessage: '' },
+    ],
+  });
+  const refunded = await createDonation(t.deps, {
+    userId: alice.userId,
+    itemsId: libraryId,
+    status: 'REFUNDED',
+  });
+  await db.insert(bookClaims).values({
+    bookId: fortress,
+    donationId: refunded,
+    state: 'released',
+    quantity: 1,
+    unitPriceFen: 3_990,
+    namedAt: shanghai(2, 9),
+  });
+  await createDonation(t.deps, {
+    userId: alice.userId,
+    itemsId: await createItem(t.deps),
+    paidAt: shanghai(7, 9),
+  });
+  await seatOrder('bobs', bob.userId, shanghai(7, 10), [['A区 1排6座', 10]], 100_000);
+});
+afterAll(() => t.close());
+
+const billsOf = (page: { rows: TNamingRecord[] }) => page.rows.map((row) => row.donatePlatOrder);
+
+describe('user/center/namingList', () => {
+  it('lists my paid naming orders, newest first, with what each one named', async () => {
+    const answer = await t.get<TMyNamingPage>(NAMING_LIST, { limit: 999 }, { token: alice.token });
+    expect(answer.code).toBe(0);
+    expect(answer.data).toEqual({
+      total: 4,
+      rows: [
+        {
+          donatePlatOrder: bills.books,
+          itemsId: libraryId,
+          itemsName: '图书冠名',
+          namingType: 2,
+          donateTime: '2026-03-06 09:00:00',
+          donateMoney: 217.5,
+          donateSeatList: [
+            { seat: '《百年孤独》×2', termName: '', termMoney: 177.6, expireDate: '' },
+            { seat: '《围城》×1', termName: '', termMoney: 39.9, expireDate: '' },
+          ],
+        },
+        {
+          donatePlatOrder: bills.seats,
+          itemsId: hallId,
+          itemsName: '报告厅座椅冠名',
+          namingType: 1,
+          donateTime: '2026-03-05 10:00:00',
+          donateMoney: 6000,
+          donateSeatList: [
+            { seat: 'A区 1排1座', termName: '10年', termMoney: 1000, expireDate: '2036-03-05' },
+            { seat: 'A区 1排2座', termName: '永久', termMoney: 5000, expireDate: '' },
+          ],
+        },
+        {
+          donatePlatOrder: bills.late,
+          itemsId: hallId,
+          itemsName: '报告厅座椅冠名',
+          namingType: 1,
+          donateTime: '2026-03-04 08:00:00',
+          donateMoney: 3000,
+          donateSeatList: [
+            { seat: 'A区 1排4座', termName: '20年', termMoney: 3000, expireDate: '2046-03-04' },
+          ],
+        },
+        {
+          donatePlatOrder: bills.old,
+          itemsId: hallId,
+          itemsName: '报告厅座椅冠名',
+          namingType: 1,
+          donateTime: '2010-06-01 10:00:00',
+          donateMoney: 2000,
+          donateSeatList: [
+            { seat: 'A区 1排3座', termName: '十年（前排）', termMoney: 2000, expireDate: '2020-06-01' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('names a period no longer on sale in the reader’s language', async () => {
+    const answer = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: alice.token, language: 'English' });
+    expect(answer.data.rows[2]?.donateSeatList[0]?.termName).toBe('20 years');
+  });
+
+  it('pages by limit and offset, 10 by default, with the total of all', async () => {
+    const first = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: alice.token });
+    expect(billsOf(first.data)).toEqual([bills.books, bills.seats, bills.late, bills.old]);
+    const middle = await t.get<TMyNamingPage>(NAMING_LIST, { limit: 2, offset: 1 }, { token: alice.token });
+    expect(billsOf(middle.data)).toEqual([bills.seats, bills.late]);
+    expect(middle.data.total).toBe(4);
+    const past = await t.get<TMyNamingPage>(NAMING_LIST, { limit: 2, offset: 10 }, { token: alice.token });
+    expect(past.data).toEqual({ rows: [], total: 4 });
+  });
+
+  it('never shows another donor’s orders', async () => {
+    const bobs = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: bob.token });
+    expect(bobs.data.total).toBe(1);
+    expect(bobs.data.rows[0]).toMatchObject({
+      donatePlatOrder: bills.bobs,
+      donateSeatList: [{ seat: 'A区 1排6座', termName: '10年', termMoney: 1000, expireDate: '2036-03-07' }],
+    });
+    const newcomer = await createUser(t.deps);
+    expect((await t.get(NAMING_LIST, {}, { token: newcomer.token })).data).toEqual({ rows: [], total: 0 });
+  });
+
+  it.each([
+    [{ limit: 1000 }, '参数错误：limit'],
+    [{ limit: 0 }, '参数错误：limit'],
+    [{ limit: 'all' }, '参数错误：limit'],
+    [{ offset: -1 }, '参数错误：offset'],
+  ])('refuses %o with a message naming the field', async (query, message) => {
+    expect(await t.get(NAMING_LIST, query, { token: alice.token })).toMatchObject({ code: -1, message });
+  });
+
+  it('needs a token', async () => {
+    expect((await t.get(NAMING_LIST)).code).toBe(-997);
+  });
+});
