@@ -1,0 +1,22 @@
+import type { TNameplateExample } from '@alma/shared/api/naming';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+const DONATEU = '/uplus-foundation/app/v1/donateu';
+
+/**
+ * items/nameplateExample (doc 2 §3): the project's plate picture, its text boxes and its example
+ * picture. Quiet: a project without one still gets a plain plate, not an error toast.
+ */
+export function getNameplateExample(itemsId: number): Promise<TNameplateExample> {
+  return apiGet<TNameplateExample>(`${DONATEU}/items/nameplateExample`, { itemsId }, { quiet: true });
+}
+
+export function useNameplateExample(itemsId: number) {
+  return useQuery({
+    queryKey: ['items', 'nameplateExample', itemsId],
+    queryFn: () => getNameplateExample(itemsId),
+    // Staff change a plate rarely; the editor may be opened several times in one order.
+    staleTime: 5 * 60_000,
+  });
+}
