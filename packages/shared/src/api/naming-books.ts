@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../constants/limits.ts';
+import { BOOK_TITLE_MAX_CHARS, MAX_PAGE_LIMIT, PAGE_SIZE } from '../constants/limits.ts';
 import { zId, zOptionalId } from './common.ts';
 
 /** Book naming (spec doc 4 §2.3, §3 Book, §7). Money on the wire is yuan. */
 
 /** doc 4 §9: the category bar asks for 10; titles are cut at 24 characters with an ellipsis. */
 export const BOOK_CATEGORY_PAGE_SIZE = PAGE_SIZE;
-export const BOOK_TITLE_MAX_CHARS = 24;
+export { BOOK_TITLE_MAX_CHARS };
 /** doc 2 §5: a nameplate's message has at most 20 characters. */
 export const BOOK_NAMEPLATE_MESSAGE_MAX = 20;
 /** Copies of one book in one order; stock bounds it first, this only bounds the body. */

@@ -33,3 +33,6 @@ export const SETTING_SCHOOL_LOGO = 'school_logo';
 /** '1' turns on middle/auth (mini-program openId → token); off by default, see decisions. */
 export const SETTING_MIDDLE_AUTH_ENABLED = 'middle_auth_enabled';
 export const SETTING_OPEN_LOGIN = 'is_open_login';
+
+/** Doc 4 §9: a book list row's title has at most 24 characters, then an ellipsis. */
+export const BOOK_TITLE_MAX_CHARS = 24;

@@ -1,6 +1,5 @@
-import * as NamingBooks from '@alma/shared/api/naming-books';
 import { describe, expect, it } from 'vitest';
-import { BOOK_TITLE_MAX_CHARS, shortBookTitle } from './book-title.ts';
+import { shortBookTitle } from './book-title.ts';
 
 describe('shortBookTitle', () => {
   it.each([
@@ -24,8 +23,4 @@ describe('shortBookTitle', () => {
     expect(shortBookTitle('abcdef', 3)).toBe('abc…');
     expect(shortBookTitle('abc', 3)).toBe('abc');
   });
-});
-
-it('cuts where the shared contract says', () => {
-  expect(BOOK_TITLE_MAX_CHARS).toBe(NamingBooks.BOOK_TITLE_MAX_CHARS);
 });
