@@ -8,6 +8,13 @@ export type FeatureFlag =
   /** The large-amount reminder offers only 关闭 (doc 2 §4.2 step 3, one school). */
   | 'largeRemindCloseOnly';
 
+/**
+ * A naming form this institution serves elsewhere (doc 2 §2.2, doc 4 §2.3: one school's tree
+ * project goes to tree-naming-hhu/form). `to` is an in-app route; `{id}` becomes the project id.
+ * Without `namingType` the rule applies to seats and books alike.
+ */
+export type NamingFormRedirect = { itemsId: number; namingType?: 1 | 2; to: string };
+
 export type InstitutionConfig = {
   school: string;
   api: string;
@@ -18,6 +25,7 @@ export type InstitutionConfig = {
   /** The mini-program page a non-alumnus is sent to from its web view (doc 1 §4, code 0201). */
   alumniLoginPath: string;
   features: Partial<Record<FeatureFlag, boolean>>;
+  namingFormRedirects: NamingFormRedirect[];
 };
 
 export const DEFAULT_ALUMNI_LOGIN_PATH = '/pages/alumni/login';
@@ -62,7 +70,39 @@ export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
     signKey: text(own, 'signKey'),
     alumniLoginPath: text(own, 'alumniLoginPath', DEFAULT_ALUMNI_LOGIN_PATH),
     features: features as InstitutionConfig['features'],
+    namingFormRedirects: parseNamingFormRedirects(own.namingFormRedirects),
   };
+}
+
+/** An in-app route only ('/x…', never '//host' or a scheme): a config typo cannot send donors away. */
+const IN_APP_ROUTE = /^\/(?!\/)[^\s\\]*$/;
+
+/** The config's namingFormRedirects; entries that are not well formed are left out, never thrown. */
+export function parseNamingFormRedirects(value: unknown): NamingFormRedirect[] {
+  if (!Array.isArray(value)) return [];
+  const rules: NamingFormRedirect[] = [];
+  for (const entry of value) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { itemsId, namingType, to } = entry as Record<string, unknown>;
+    if (typeof itemsId !== 'number' || !Number.isSafeInteger(itemsId) || itemsId <= 0) continue;
+    if (typeof to !== 'string' || !IN_APP_ROUTE.test(to)) continue;
+    if (namingType !== undefined && namingType !== 1 && namingType !== 2) continue;
+    rules.push(namingType === undefined ? { itemsId, to } : { itemsId, namingType, to });
+  }
+  return rules;
+}
+
+/** Where the naming form of this project and type goes instead, or null to show it. */
+export function namingFormRedirect(
+  rules: readonly NamingFormRedirect[],
+  itemsId: number,
+  namingType: 1 | 2,
+): string | null {
+  const rule = rules.find(
+    (entry) =>
+      entry.itemsId === itemsId && (entry.namingType === undefined || entry.namingType === namingType),
+  );
+  return rule ? rule.to.replaceAll('{id}', String(itemsId)) : null;
 }
 
 /** The theme colour becomes CSS variables, including antd-mobile's primary colour. */

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/register-messages.ts';
 
-/** Strings of the donor's own records: mine-don and mine-together (spec doc 2 §2.8). */
+/** Strings of the donor's own records: mine-don, mine-together and mine-gm (spec doc 2 §2.8). */
 const zh = {
   views: { category: '按分类', time: '按时间' },
   group: { count: '共{{count}}笔', total: '合计' },
@@ -9,6 +9,7 @@ const zh = {
     donations: '暂无捐赠记录',
     launch: '暂无发起的一起捐',
     join: '暂无参与的一起捐',
+    namings: '暂无冠名记录',
   },
   stats: {
     launch: '我发起的',
@@ -26,6 +27,12 @@ const zh = {
     mine: '我捐 {{value}}',
     closed: '已停止捐赠',
   },
+  naming: {
+    seats: '冠名座位',
+    books: '冠名书籍',
+    until: '有效期至 {{date}}',
+    permanent: '永久',
+  },
 };
 
 const en: typeof zh = {
@@ -36,6 +43,7 @@ const en: typeof zh = {
     donations: 'No donation records yet',
     launch: 'You have not started a together donation',
     join: 'You have not joined a together donation',
+    namings: 'No naming records yet',
   },
   stats: {
     launch: 'Started',
@@ -52,6 +60,12 @@ const en: typeof zh = {
     participants: '{{count}} taking part',
     mine: 'I gave {{value}}',
     closed: 'Donations closed',
+  },
+  naming: {
+    seats: 'Named seats',
+    books: 'Named books',
+    until: 'Valid until {{date}}',
+    permanent: 'Permanent',
   },
 };
 

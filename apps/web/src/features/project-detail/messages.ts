@@ -29,7 +29,7 @@ const zh = {
   },
   status: { completed: '已完成', inProgress: '进行中' },
   sub: { title: '子项目筹款统计', rank: '第{{rank}}名' },
-  record: { seats: '座位：{{seats}}' },
+  record: { seats: '座位：{{seats}}', books: '书籍：{{seats}}' },
   together: {
     sponsor: '发起人：{{name}}',
     participants: '{{count}} 人参与',
@@ -83,7 +83,7 @@ const en: typeof zh = {
   },
   status: { completed: 'Completed', inProgress: 'In progress' },
   sub: { title: 'Sub-project statistics', rank: 'No. {{rank}}' },
-  record: { seats: 'Seats: {{seats}}' },
+  record: { seats: 'Seats: {{seats}}', books: 'Books: {{seats}}' },
   together: {
     sponsor: 'Sponsor: {{name}}',
     participants: '{{count}} participants',

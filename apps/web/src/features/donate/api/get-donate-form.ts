@@ -18,14 +18,29 @@ export function getFormDetail(itemsId: number): Promise<TFormDetail> {
 }
 
 export type DonateFormData = { item: TItemDetail; subPrice: TItemsSubPrice; form: TFormDetail };
+/** The project and its form config: all an order needs (the naming form has no amount section). */
+export type OrderFormData = Pick<DonateFormData, 'item' | 'form'>;
+
+const itemQuery = (itemsId: number) => ({
+  queryKey: ['donate', 'itemsDetail', itemsId],
+  queryFn: () => getItemDetail(itemsId),
+});
+const formQuery = (itemsId: number) => ({
+  queryKey: ['donate', 'formDetail', itemsId],
+  queryFn: () => getFormDetail(itemsId),
+});
+
+function retryFailed(results: readonly { isError: boolean; refetch: () => unknown }[]) {
+  for (const result of results) if (result.isError) void result.refetch();
+}
 
 /** The three reads the form is drawn from (doc 2 §7), loaded side by side. */
 export function useDonateForm(itemsId: number) {
   const results = useQueries({
     queries: [
-      { queryKey: ['donate', 'itemsDetail', itemsId], queryFn: () => getItemDetail(itemsId) },
+      itemQuery(itemsId),
       { queryKey: ['donate', 'itemsSubPrice', itemsId], queryFn: () => getItemsSubPrice(itemsId) },
-      { queryKey: ['donate', 'formDetail', itemsId], queryFn: () => getFormDetail(itemsId) },
+      formQuery(itemsId),
     ],
   });
   const [item, subPrice, form] = results;
@@ -36,8 +51,19 @@ export function useDonateForm(itemsId: number) {
   return {
     data,
     isError: results.some((result) => result.isError),
-    refetch: () => {
-      for (const result of results) if (result.isError) void result.refetch();
-    },
+    refetch: () => retryFailed(results),
+  };
+}
+
+/** The naming form's reads: the project and its form config (doc 2 §2.2). */
+export function useNamingForm(itemsId: number) {
+  const results = useQueries({ queries: [itemQuery(itemsId), formQuery(itemsId)] });
+  const [item, form] = results;
+  const data: OrderFormData | undefined =
+    item.data && form.data ? { item: item.data, form: form.data } : undefined;
+  return {
+    data,
+    isError: results.some((result) => result.isError),
+    refetch: () => retryFailed(results),
   };
 }

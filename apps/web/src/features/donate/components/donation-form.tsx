@@ -1,4 +1,4 @@
-import { copyNameIntoEmpty, sectionsOf } from '@alma/shared/validation/donation-details';
+import { sectionsOf } from '@alma/shared/validation/donation-details';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -14,18 +14,11 @@ import {
   problemToastMs,
   rulesOf,
 } from '../model/amount.ts';
-import { CAMPUS_CARD_PAY_TYPE, EMPTY_CAMPUS_CARD } from '../model/campus-card.ts';
-import { detailsConfigOf, initialDetails } from '../model/details.ts';
-import { payMethodsOf, showPayMethodList } from '../model/pay-methods.ts';
-import { AgreementRow } from './agreement-row.tsx';
-import { CampusCardSection } from './campus-card-section.tsx';
-import { CertificateSection } from './details/certificate-section.tsx';
-import { DonationInfoSection } from './details/donation-info-section.tsx';
-import { MailingSection } from './details/mailing-section.tsx';
-import { ReceiptSection } from './details/receipt-section.tsx';
+import { detailsConfigOf } from '../model/details.ts';
+import { initialOrderSections } from '../model/order-sections.ts';
 import { GoodsAmount } from './goods-amount.tsx';
 import { MoneyAmount } from './money-amount.tsx';
-import { PayMethodList } from './pay-method-list.tsx';
+import { DetailsSections, PaySections, SubmitBar } from './order-sections.tsx';
 import { SubProjectSelect } from './sub-project-select.tsx';
 import { SwitchRow } from './switch-row.tsx';
 
@@ -45,7 +38,6 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   const goods = item.crowdType === 2;
   const chips = subPrice.isFixMoney === 1 && !goods ? subPrice.fixMoneyList : [];
   const subOptions = subPrice.isSub === 1 ? subPrice.subItemsList : [];
-  const methods = payMethodsOf(form.payPlatformList);
 
   const [amountText, setAmountText] = useState('');
   const [goodsEntry, setGoodsEntry] = useState({ units: '', total: '' });
@@ -53,14 +45,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
     subOptions.some((option) => option.id === initialSubItemsId) ? initialSubItemsId : null,
   );
   const detailsConfig = useMemo(() => detailsConfigOf(form), [form]);
-  const [details, setDetails] = useState(() => initialDetails(form));
-  const [isAnonymous, setAnonymous] = useState(false);
-  const [payType, setPayType] = useState<number | null>(methods[0] ?? null);
-  const [agreed, setAgreed] = useState(false);
-  const [campusCard, setCampusCard] = useState({
-    card: EMPTY_CAMPUS_CARD,
-    balanceFen: null as number | null,
-  });
+  const [state, setState] = useState(() => initialOrderSections(form));
   const { submitting, submit } = useSubmitDonation(data, togetherId, onNotAlumni);
 
   const entry: AmountEntry = goods
@@ -70,7 +55,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   // The sections that depend on the amount follow what is typed; an unusable amount counts as 0.
   const checkedAmount = isEntryEmpty(entry) ? null : checkEntry(entry, rulesOf(form));
   const amountFen = checkedAmount?.ok ? checkedAmount.fen : 0;
-  const sections = sectionsOf(detailsConfig, amountFen, details);
+  const sections = sectionsOf(detailsConfig, amountFen, state.details);
   const english = currentLanguage() === 'English';
 
   // Doc 2 §5: a bad amount is named when the donor leaves the field (the minimum for 2 s).
@@ -87,7 +72,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
       className="donate-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit({ entry, subItemsId, payType, isAnonymous, details, agreed, campusCard });
+        void submit({ entry, subItemsId, sections: state });
       }}
     >
       <fieldset className="donate-fields" disabled={refused}>
@@ -116,99 +101,38 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
           <section className="donate-card">
             <SwitchRow
               label={t('donate.switches.noData')}
-              checked={details.isNoData}
-              onChange={(isNoData) => setDetails({ ...details, isNoData })}
+              checked={state.details.isNoData}
+              onChange={(isNoData) =>
+                setState((current) => ({ ...current, details: { ...current.details, isNoData } }))
+              }
               testId="no-data-switch"
               disabled={refused}
             />
           </section>
         ) : null}
-        {sections.fields ? (
-          <DonationInfoSection
-            fields={detailsConfig.fieldList}
-            values={details.fields}
-            disabled={refused}
-            onChange={(fieldName, value) =>
-              setDetails((current) => ({ ...current, fields: { ...current.fields, [fieldName]: value } }))
-            }
-            onNameBlur={(name) => setDetails((current) => copyNameIntoEmpty(current, name))}
-          />
-        ) : null}
-        {sections.certificate ? (
-          <CertificateSection
-            sections={sections}
-            entry={details.certificate}
-            onChange={(certificate) => setDetails((current) => ({ ...current, certificate }))}
-            pickup={{
-              address: form.certificatePickUpAddress,
-              mobile: form.certificatePickUpMobile,
-              name: form.certificatePickUpName,
-            }}
-            disabled={refused}
-          />
-        ) : null}
-        {sections.receipt ? (
-          <ReceiptSection
-            config={detailsConfig}
-            sections={sections}
-            entry={details.receipt}
-            onChange={(receipt) => setDetails((current) => ({ ...current, receipt }))}
-            pickup={{
-              address: form.receiptPickUpAddress,
-              mobile: form.receiptPickUpMobile,
-              name: form.receiptPickUpName,
-            }}
-            disabled={refused}
-          />
-        ) : null}
-        {sections.mailing ? (
-          <MailingSection
-            entry={details.postal}
-            onChange={(postal) => setDetails((current) => ({ ...current, postal }))}
-            disabled={refused}
-          />
-        ) : null}
+        <DetailsSections
+          form={form}
+          config={detailsConfig}
+          sections={sections}
+          state={state}
+          update={setState}
+          disabled={refused}
+        />
         {/* Doc 2 §2.1: the anonymous-name switch is hidden in English. */}
         {form.isShowAnonymous === 1 && !english ? (
           <section className="donate-card">
             <SwitchRow
               label={t('donate.switches.anonymous')}
-              checked={isAnonymous}
-              onChange={setAnonymous}
+              checked={state.isAnonymous}
+              onChange={(isAnonymous) => setState((current) => ({ ...current, isAnonymous }))}
               testId="anonymous-switch"
               disabled={refused}
             />
           </section>
         ) : null}
-        {showPayMethodList(methods) ? (
-          <PayMethodList methods={methods} value={payType} onChange={setPayType} />
-        ) : null}
-        {payType === CAMPUS_CARD_PAY_TYPE ? (
-          <CampusCardSection
-            value={campusCard.card}
-            onChange={(card) => setCampusCard({ card, balanceFen: null })}
-            onBalance={(balanceFen) => setCampusCard((current) => ({ ...current, balanceFen }))}
-            disabled={refused}
-          />
-        ) : null}
-        <AgreementRow checked={agreed} onChange={setAgreed} />
+        <PaySections form={form} state={state} update={setState} disabled={refused} />
       </fieldset>
-      <div className="donate-submit-bar">
-        {refused ? (
-          <button
-            type="button"
-            className="donate-submit is-refused"
-            onClick={onNotAlumni}
-            data-testid="donate-refused"
-          >
-            {t('donate.notAlumni')}
-          </button>
-        ) : (
-          <button type="submit" className="donate-submit" disabled={submitting} data-testid="donate-submit">
-            {submitting ? t('donate.submitting') : t('donate.submit')}
-          </button>
-        )}
-      </div>
+      <SubmitBar refused={refused} submitting={submitting} onNotAlumni={onNotAlumni} />
     </form>
   );
 }

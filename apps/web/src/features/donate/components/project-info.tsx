@@ -1,4 +1,5 @@
 import type { TItemDetail } from '@alma/shared/api/items';
+import { useTranslation } from 'react-i18next';
 
 /** The form's first section (doc 2 §2.1): what the donor is giving to. */
 export function ProjectInfo({ item }: { item: TItemDetail }) {
@@ -29,5 +30,15 @@ export function DonateFormSkeleton() {
         <div className="donate-skeleton donate-skeleton-block" />
       </section>
     </div>
+  );
+}
+
+/** isDonate 0: the project's reason and no way to submit (doc 1 §4 donate button). */
+export function ClosedNotice({ item }: { item: TItemDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section className="alma-notice donate-closed" role="status" data-testid="donate-closed">
+      <p>{item.noReason || t('donate.closed')}</p>
+    </section>
   );
 }

@@ -12,7 +12,7 @@ type Props = {
 /** One yes/no choice of the order (isNoData, isAnonymous), a row with a switch. */
 export function SwitchRow({ label, checked, onChange, testId, disabled }: Props) {
   return (
-    <div className="donate-row" data-testid={testId}>
+    <div className="donate-row is-switch" data-testid={testId}>
       <span className="donate-row-label">{label}</span>
       <Switch checked={checked} onChange={onChange} disabled={disabled} aria-label={label} />
     </div>

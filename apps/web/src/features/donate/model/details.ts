@@ -12,6 +12,9 @@ import {
 } from '@alma/shared/validation/donation-details';
 import type { FieldValue, FieldValues, FormField } from '@alma/shared/validation/form-fields';
 
+/** The field whose value is copied into empty certificate, receipt and contact names. */
+export const NAME_FIELD = 'name';
+
 /** formDetail's section flags in the shape the shared rules take (yuan → fen). */
 export function detailsConfigOf(form: TFormDetail): DetailsConfig {
   return {

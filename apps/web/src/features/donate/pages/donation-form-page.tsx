@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AlumniPopup } from '../../../components/alumni-popup.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { goToMiniProgramAlumniLogin, useDonatePermission } from '../../../lib/donate-permission.ts';
-import { useAlumniLoginPath } from '../../../lib/institution-context.ts';
 import { hasToken } from '../../../lib/token-store.ts';
-import { type DonateFormData, useDonateForm } from '../api/get-donate-form.ts';
+import { useDonateForm } from '../api/get-donate-form.ts';
 import { DonationForm } from '../components/donation-form.tsx';
-import { DonateFormSkeleton, ProjectInfo } from '../components/project-info.tsx';
+import { ClosedNotice, DonateFormSkeleton, ProjectInfo } from '../components/project-info.tsx';
+import { useAlumniGate } from '../hooks/use-alumni-gate.ts';
 import { queryId } from '../model/donate-payload.ts';
 import '../messages.ts';
 import '../donate.css';
@@ -37,17 +34,9 @@ type ScreenProps = { itemsId: number; subItemsId: number | null; togetherId: num
 
 function DonationScreen({ itemsId, subItemsId, togetherId }: ScreenProps) {
   const location = useLocation();
-  const alumniLoginPath = useAlumniLoginPath();
   const form = useDonateForm(itemsId);
-  const permission = useDonatePermission(itemsId);
-  const [popupOpen, setPopupOpen] = useState(true);
-  const [refusedAtSubmit, setRefusedAtSubmit] = useState(false);
-  const refused = permission.data === 'notAlumni' || refusedAtSubmit;
-  // In the mini-program's web view a non-alumnus goes to its alumni login; elsewhere, the pop-up.
-  useEffect(() => {
-    if (refused && goToMiniProgramAlumniLogin(alumniLoginPath, `/form${location.search}`))
-      setPopupOpen(false);
-  }, [refused, alumniLoginPath, location.search]);
+  const gate = useAlumniGate(itemsId, `/form${location.search}`);
+  const { permission } = gate;
 
   if (form.isError || permission.isError) {
     return (
@@ -75,26 +64,13 @@ function DonationScreen({ itemsId, subItemsId, togetherId }: ScreenProps) {
           data={form.data}
           initialSubItemsId={subItemsId}
           togetherId={togetherId}
-          refused={refused}
-          onNotAlumni={() => {
-            setRefusedAtSubmit(true);
-            setPopupOpen(true);
-          }}
+          refused={gate.refused}
+          onNotAlumni={gate.onNotAlumni}
         />
       ) : (
-        <ClosedNotice data={form.data} />
+        <ClosedNotice item={form.data.item} />
       )}
-      <AlumniPopup visible={refused && popupOpen} onClose={() => setPopupOpen(false)} />
+      <AlumniPopup visible={gate.popupVisible} onClose={gate.closePopup} />
     </main>
-  );
-}
-
-/** isDonate 0: the project's reason and no way to submit (doc 1 §4 donate button). */
-function ClosedNotice({ data }: { data: DonateFormData }) {
-  const { t } = useTranslation();
-  return (
-    <section className="alma-notice donate-closed" role="status" data-testid="donate-closed">
-      <p>{data.item.noReason || t('donate.closed')}</p>
-    </section>
   );
 }

@@ -1,10 +1,12 @@
 import type { TPage } from '@alma/shared/api/common';
-import type {
-  TMyDonationGroup,
-  TMyDonationRow,
-  TMyJoinRow,
-  TMyTogetherRow,
-  TTogetherStatistics,
+import type { TNamingRecord } from '@alma/shared/api/naming';
+import {
+  NAMING_RECORDS_MAX_LIMIT,
+  type TMyDonationGroup,
+  type TMyDonationRow,
+  type TMyJoinRow,
+  type TMyTogetherRow,
+  type TTogetherStatistics,
 } from '@alma/shared/api/user-records';
 import { PAGE_SIZE } from '@alma/shared/constants/limits';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -51,5 +53,15 @@ export function useTogetherStatistics() {
   return useQuery({
     queryKey: ['user', 'records', 'togetherStatistics'] as const,
     queryFn: () => apiGet<TTogetherStatistics>(`${CENTER}/togetherStatistics`),
+  });
+}
+
+/** user/center/namingList: all my naming orders in one call of 999 (doc 2 §9). */
+export function useMyNamings() {
+  return useQuery({
+    queryKey: ['user', 'records', 'namings'] as const,
+    queryFn: () =>
+      apiGet<TPage<TNamingRecord>>(`${CENTER}/namingList`, { limit: NAMING_RECORDS_MAX_LIMIT, offset: 0 }),
+    select: (page) => page.rows,
   });
 }

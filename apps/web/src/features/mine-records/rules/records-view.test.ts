@@ -4,6 +4,7 @@ import {
   donationViewOf,
   loginAddressFor,
   myJoinAmount,
+  namingValidity,
   projectAddress,
   togetherAddress,
   togetherProgress,
@@ -79,5 +80,16 @@ describe('addresses', () => {
     expect(projectAddress(14)).toBe('/subject-detail?id=14');
     expect(togetherAddress(2)).toBe('/together-share?id=2');
     expect(loginAddressFor('/mine-don?view=time')).toBe('/login?redirect=%2Fmine-don%3Fview%3Dtime');
+  });
+});
+
+describe('namingValidity', () => {
+  it.each([
+    ['2034-05-01', { kind: 'until', date: '2034-05-01' }],
+    ['2034-05-01 00:00:00', { kind: 'until', date: '2034-05-01' }],
+    ['', { kind: 'permanent' }],
+    ['  ', { kind: 'permanent' }],
+  ] as const)('%j → %o', (expireDate, validity) => {
+    expect(namingValidity(expireDate)).toEqual(validity);
   });
 });

@@ -66,3 +66,11 @@ export const togetherAddress = (id: number): string => `/together-share?id=${id}
 export function loginAddressFor(here: string): string {
   return `/login?redirect=${encodeURIComponent(here)}`;
 }
+
+/** How long a named object stays named: until its expireDate, or for good when it has none. */
+export type NamingValidity = { kind: 'permanent' } | { kind: 'until'; date: string };
+
+export function namingValidity(expireDate: string): NamingValidity {
+  const date = expireDate.trim().slice(0, 10);
+  return date === '' ? { kind: 'permanent' } : { kind: 'until', date };
+}

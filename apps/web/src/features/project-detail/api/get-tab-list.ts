@@ -3,26 +3,42 @@ import type {
   TDonationRecordRow,
   TInstructionRow,
   TLeavewordRow,
+  TNamedDonorRow,
   TProgressRow,
   TTogetherRow,
 } from '@alma/shared/api/items';
-import { PAGE_SIZE } from '@alma/shared/constants/limits';
+import { NAMING_DONOR_PAGE_SIZE, PAGE_SIZE } from '@alma/shared/constants/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 const DONATEU = '/uplus-foundation/app/v1/donateu';
 
-/** The list call behind each list tab (doc 1 §7), all paged by limit/offset with itemsId. */
+/**
+ * The list call behind each list tab (doc 1 §7), all paged by limit/offset with itemsId: 10 a
+ * page (doc 1 §9), the named donors of a naming project 50 (doc 1 §7).
+ */
 export const TAB_LISTS = {
-  record: { path: `${DONATEU}/index/donateRecordPage`, key: 'donateRecordPage' },
-  together: { path: `${DONATEU}/items/togetherList`, key: 'togetherList' },
-  progress: { path: `${DONATEU}/items/progressList`, key: 'progressList' },
-  message: { path: `${DONATEU}/items/leavewordList`, key: 'leavewordList' },
-  instruction: { path: `${DONATEU}/items/instructionList`, key: 'instructionList' },
+  record: { path: `${DONATEU}/index/donateRecordPage`, key: 'donateRecordPage', pageSize: PAGE_SIZE },
+  seatDonors: {
+    path: `${DONATEU}/items/donateSeatList`,
+    key: 'donateSeatList',
+    pageSize: NAMING_DONOR_PAGE_SIZE,
+  },
+  bookDonors: {
+    path: `${DONATEU}/items/donateBookList`,
+    key: 'donateBookList',
+    pageSize: NAMING_DONOR_PAGE_SIZE,
+  },
+  together: { path: `${DONATEU}/items/togetherList`, key: 'togetherList', pageSize: PAGE_SIZE },
+  progress: { path: `${DONATEU}/items/progressList`, key: 'progressList', pageSize: PAGE_SIZE },
+  message: { path: `${DONATEU}/items/leavewordList`, key: 'leavewordList', pageSize: PAGE_SIZE },
+  instruction: { path: `${DONATEU}/items/instructionList`, key: 'instructionList', pageSize: PAGE_SIZE },
 } as const;
 
 export type TabRows = {
   record: TDonationRecordRow;
+  seatDonors: TNamedDonorRow;
+  bookDonors: TNamedDonorRow;
   together: TTogetherRow;
   progress: TProgressRow;
   message: TLeavewordRow;
@@ -34,13 +50,14 @@ export function tabListKey(tab: ListTab, itemsId: number) {
   return ['items', TAB_LISTS[tab].key, itemsId] as const;
 }
 
-/** One page of a tab's rows; the offset grows by 10 as the visitor scrolls (doc 1 §9). */
+/** One page of a tab's rows; the offset grows by the list's page size as the visitor scrolls. */
 export function getTabPage<T extends ListTab>(
   tab: T,
   itemsId: number,
   offset: number,
 ): Promise<TPage<TabRows[T]>> {
-  return apiGet<TPage<TabRows[T]>>(TAB_LISTS[tab].path, { limit: PAGE_SIZE, offset, itemsId });
+  const list = TAB_LISTS[tab];
+  return apiGet<TPage<TabRows[T]>>(list.path, { limit: list.pageSize, offset, itemsId });
 }
 
 export function useTabList<T extends ListTab>(tab: T, itemsId: number) {

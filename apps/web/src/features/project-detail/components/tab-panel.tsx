@@ -11,7 +11,7 @@ import { TogetherTab } from './together-tab.tsx';
 export function TabPanel({ tab, item }: { tab: DetailTab; item: TItemDetail }) {
   switch (tab) {
     case 'record':
-      return <RecordTab itemsId={item.id} />;
+      return <RecordTab item={item} />;
     case 'together':
       return <TogetherTab itemsId={item.id} crowdType={item.crowdType} />;
     case 'progress':

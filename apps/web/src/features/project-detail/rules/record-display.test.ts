@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { donorName, recordAmount, togetherRaised } from './record-display.ts';
+import { TAB_LISTS } from '../api/get-tab-list.ts';
+import { donorName, recordAmount, recordListOf, togetherRaised } from './record-display.ts';
 
 describe('donorName', () => {
   it.each([
@@ -32,5 +33,20 @@ describe('togetherRaised', () => {
   it('uses money for money projects and units for goods', () => {
     expect(togetherRaised(row, 1)).toBe('¥2,500.00');
     expect(togetherRaised(row, 2)).toBe('12 份');
+  });
+});
+
+describe('recordListOf', () => {
+  it.each([
+    [{ itemsType: 1, namingType: 0 }, 'record', '/index/donateRecordPage', 10],
+    [{ itemsType: 1, namingType: 2 }, 'record', '/index/donateRecordPage', 10],
+    [{ itemsType: 2, namingType: 1 }, 'seatDonors', '/items/donateSeatList', 50],
+    [{ itemsType: 2, namingType: null }, 'seatDonors', '/items/donateSeatList', 50],
+    [{ itemsType: 2, namingType: 2 }, 'bookDonors', '/items/donateBookList', 50],
+  ] as const)('%o lists %s from %s, %i a page', (item, list, path, pageSize) => {
+    const chosen = recordListOf(item);
+    expect(chosen).toBe(list);
+    expect(TAB_LISTS[chosen].path.endsWith(path)).toBe(true);
+    expect(TAB_LISTS[chosen].pageSize).toBe(pageSize);
   });
 });

@@ -1,4 +1,4 @@
-import type { TDonationRecordRow, TTogetherRow } from '@alma/shared/api/items';
+import type { TDonationRecordRow, TItemDetail, TTogetherRow } from '@alma/shared/api/items';
 import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname, maskDonorName } from '@alma/shared/validation/display';
 import { goods, money } from './project-stats.ts';
@@ -25,4 +25,12 @@ export function togetherRaised(
   crowdType: number,
 ): string {
   return crowdType === 2 ? goods(row.completeMaterialNumber, row.materialUnit) : money(row.completeMoney);
+}
+
+/** Which list the donation directory tab shows (doc 1 §7): a naming project lists its named donors. */
+export type RecordList = 'record' | 'seatDonors' | 'bookDonors';
+
+export function recordListOf(item: Pick<TItemDetail, 'itemsType' | 'namingType'>): RecordList {
+  if (item.itemsType !== 2) return 'record';
+  return item.namingType === 2 ? 'bookDonors' : 'seatDonors';
 }

@@ -1,10 +1,8 @@
 import type { FieldValue, FieldValues, FormField } from '@alma/shared/validation/form-fields';
 import { isFieldVisible } from '@alma/shared/validation/form-fields';
 import { useTranslation } from 'react-i18next';
+import { NAME_FIELD } from '../../model/details.ts';
 import { FieldInput } from './field-input.tsx';
-
-/** The field whose value is copied into empty certificate, receipt and contact names. */
-export const NAME_FIELD = 'name';
 
 type Props = {
   fields: readonly FormField[];

@@ -1,20 +1,23 @@
 import { translate } from '@alma/shared/i18n/server-messages';
 import type { PostalEntry } from '@alma/shared/validation/donation-details';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegionPicker } from '../../../../components/region-picker.tsx';
 import { currentLanguage } from '../../../../lib/language.ts';
 import { FieldRow } from './field-input.tsx';
 import { MobileInput } from './mobile-input.tsx';
 
-type Props = { entry: PostalEntry; onChange: (entry: PostalEntry) => void; disabled: boolean };
+type Props = {
+  entry: PostalEntry;
+  /** The region's codes drive the cascader; the order carries the names. */
+  regionCodes: readonly string[];
+  onChange: (entry: PostalEntry, regionCodes?: string[]) => void;
+  disabled: boolean;
+};
 
 /** Mailing info (doc 2 §2.1): where a posted certificate or receipt goes. */
-export function MailingSection({ entry, onChange, disabled }: Props) {
+export function MailingSection({ entry, regionCodes, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  // The region's codes drive the cascader; the order carries the names.
-  const [codes, setCodes] = useState<string[]>([]);
   const set = (patch: Partial<PostalEntry>) => onChange({ ...entry, ...patch });
   const text = (key: 'postalContact' | 'postalAddress' | 'postalZip', label: string, placeholder: string) => (
     <FieldRow label={label} required={key !== 'postalZip'} testId={`mailing-${key}`}>
@@ -45,14 +48,13 @@ export function MailingSection({ entry, onChange, disabled }: Props) {
       </FieldRow>
       <FieldRow label={t('donate.details.region')} required testId="mailing-region" stacked>
         <RegionPicker
-          codes={codes}
+          codes={regionCodes}
           label={t('donate.details.region')}
           disabled={disabled}
           testId="mailing-region"
           onChange={(choice) => {
-            setCodes(choice.codes);
             const [postalProvince = '', postalCity = '', postalDistrict = ''] = choice.titles;
-            set({ postalProvince, postalCity, postalDistrict });
+            onChange({ ...entry, postalProvince, postalCity, postalDistrict }, choice.codes);
           }}
         />
       </FieldRow>

@@ -1,0 +1,98 @@
+import { sectionsOf } from '@alma/shared/validation/donation-details';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { draftTotalFen, type NamingDraft, readDraft, saveDraft } from '../../../../lib/naming-draft.ts';
+import type { OrderFormData } from '../../api/get-donate-form.ts';
+import { useSubmitNaming } from '../../hooks/use-submit-naming.ts';
+import { detailsConfigOf } from '../../model/details.ts';
+import { editAddress, editorName } from '../../model/naming-order.ts';
+import {
+  initialOrderSections,
+  restoreOrderSections,
+  savedOrderSections,
+} from '../../model/order-sections.ts';
+import { DetailsSections, PaySections, SubmitBar } from '../order-sections.tsx';
+import { SwitchRow } from '../switch-row.tsx';
+import { NameplateCarousel } from './nameplate-carousel.tsx';
+import { NamingObjects } from './naming-objects.tsx';
+
+type Props = {
+  data: OrderFormData;
+  draft: NamingDraft;
+  refused: boolean;
+  onNotAlumni: () => void;
+};
+
+/**
+ * The naming order form (doc 2 §2.2): what is named and its total, the nameplates with the editor
+ * link, the anonymous switch, donation info, certificate, receipt, mailing, payment and agreement.
+ * The sections are the donation form's, driven by the draft's total.
+ */
+export function NamingForm({ data, draft, refused, onNotAlumni }: Props) {
+  const { t } = useTranslation();
+  const { item, form } = data;
+  const detailsConfig = useMemo(() => detailsConfigOf(form), [form]);
+  // Back from the nameplate editor, the sections are as the donor left them (doc 4 §4).
+  const [state, setState] = useState(() =>
+    draft.form ? restoreOrderSections(form, draft.form) : initialOrderSections(form),
+  );
+  const { submitting, submit } = useSubmitNaming(data, draft, onNotAlumni);
+  const totalFen = draftTotalFen(draft);
+  const sections = sectionsOf(detailsConfig, totalFen, state.details);
+  const anonymousShown = form.isShowAnonymous === 1 || form.isShowNoData === 1;
+
+  // Kept in the draft (the editor writes its plates into the same one) before the editor opens.
+  const keepState = () => {
+    saveDraft({ ...(readDraft(item.id) ?? draft), form: savedOrderSections(state) });
+  };
+
+  return (
+    <form
+      className="donate-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(state);
+      }}
+    >
+      <NamingObjects draft={draft} />
+      <NameplateCarousel
+        draft={draft}
+        editTo={editAddress(item.id, draft.namingType, editorName(state.details.fields, draft))}
+        onEdit={keepState}
+      />
+      <fieldset className="donate-fields" disabled={refused}>
+        {/*
+          Doc 4 §4: the naming form's one anonymous switch hides and clears the personal sections,
+          as the anonymous record does, and keeps the donor's name off the named-donor list.
+        */}
+        {anonymousShown ? (
+          <section className="donate-card">
+            <SwitchRow
+              label={t('donate.switches.anonymous')}
+              checked={state.isAnonymous}
+              onChange={(anonymous) =>
+                setState((current) => ({
+                  ...current,
+                  isAnonymous: anonymous,
+                  details: { ...current.details, isNoData: anonymous },
+                }))
+              }
+              testId="anonymous-switch"
+              disabled={refused}
+            />
+          </section>
+        ) : null}
+        <DetailsSections
+          form={form}
+          config={detailsConfig}
+          sections={sections}
+          state={state}
+          update={setState}
+          disabled={refused}
+        />
+        <PaySections form={form} state={state} update={setState} disabled={refused} />
+      </fieldset>
+      <SubmitBar refused={refused} submitting={submitting} onNotAlumni={onNotAlumni} />
+    </form>
+  );
+}
