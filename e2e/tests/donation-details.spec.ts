@@ -15,6 +15,7 @@ const amountOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')
 
 test.describe('the donation form’s sections', () => {
   test('a goods gift with a certificate, an electronic receipt and mailing', async ({ page }) => {
+    test.slow();
     await useToken(page, (await newDonor()).token);
     const detail = new ProjectDetailPage(page);
     await detail.goto(BOOKS);

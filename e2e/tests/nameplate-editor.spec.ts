@@ -1,4 +1,4 @@
-import { apiGet } from '../fixtures/accounts.ts';
+import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { NameplateDetailPage, NameplateEditPage, type StoredDraft } from '../pages/nameplate-edit-page.ts';
 
@@ -32,6 +32,8 @@ function twoSeats(): StoredDraft {
 
 /** Leaves the draft the seat chooser would, then opens the editor as the naming form links to it. */
 async function openOnTwoSeats(editor: NameplateEditPage, name: string): Promise<void> {
+  // Saving returns to the naming form, which wants a donor who is logged in.
+  await useToken(editor.page, (await newDonor()).token);
   await editor.page.goto('/#/subject');
   await editor.seedDraft(twoSeats());
   await editor.goto(`id=${HALL}&namingType=1&name=${encodeURIComponent(name)}`);

@@ -157,3 +157,24 @@ export function loginBackgroundSvg(palette: Palette): string {
       `<path d="M0 1000 Q375 900 750 1010 V1334 H0Z" fill="${palette.dark}" fill-opacity="0.15"/>`,
   );
 }
+
+/** A nameplate ground (600×360, the 300×180 plate at twice the size): a framed metal or wood plate. */
+export function nameplateSvg(palette: Palette): string {
+  return svg(
+    600,
+    360,
+    `<defs>${gradient('plate', palette.light, palette.mid, true)}</defs>` +
+      `<rect width="600" height="360" rx="18" fill="${palette.dark}"/>` +
+      `<rect x="12" y="12" width="576" height="336" rx="12" fill="url(#plate)"/>` +
+      `<rect x="26" y="26" width="548" height="308" rx="8" fill="none" stroke="${palette.dark}" stroke-opacity="0.45" stroke-width="3"/>` +
+      [
+        [44, 44],
+        [556, 44],
+        [44, 316],
+        [556, 316],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${palette.dark}" fill-opacity="0.6"/>`)
+        .join('') +
+      `<path d="M420 300 Q500 250 560 290 V330 H420Z" fill="${palette.dark}" fill-opacity="0.08"/>`,
+  );
+}

@@ -11,11 +11,12 @@ import {
   coverSvg,
   loginBackgroundSvg,
   logoSvg,
+  nameplateSvg,
   type Palette,
 } from './image-svg.ts';
 
 type Picture = { body: Buffer; ext: 'jpg' | 'png' };
-type Group<T> = { covers: T[]; badges: T[]; avatars: T[]; logo: T; loginBg: T };
+type Group<T> = { covers: T[]; badges: T[]; avatars: T[]; plates: T[]; logo: T; loginBg: T };
 
 export type RenderedImages = Group<Picture>;
 /** Public addresses of the stored demo pictures. */
@@ -56,6 +57,12 @@ const AVATARS: Palette[] = [
   palette('#006d77', '#83c5be', '#edf6f9'),
 ];
 
+/** Nameplate grounds: brass for seats, warm paper-wood for books. */
+const PLATES: Palette[] = [
+  palette('#6b4a12', '#d8b15a', '#fbeecb'),
+  palette('#7a4b2a', '#e3c7a1', '#fdf6ec'),
+];
+
 const SCHOOL = palette('#0b3d91', '#1f6fd1', '#f5c518');
 
 const jpeg = async (source: string): Promise<Picture> => ({
@@ -69,14 +76,15 @@ const png = async (source: string): Promise<Picture> => ({
 
 /** Rasterises every demo picture (in parallel: sharp works off the main thread). */
 export async function renderDemoImages(): Promise<RenderedImages> {
-  const [covers, badges, avatars, logo, loginBg] = await Promise.all([
+  const [covers, badges, avatars, plates, logo, loginBg] = await Promise.all([
     Promise.all(COVERS.map(([colours, motif]) => jpeg(coverSvg(colours, motif)))),
     Promise.all(BADGES.map(([colours, emblem]) => png(badgeSvg(colours, emblem)))),
     Promise.all(AVATARS.map((colours) => jpeg(avatarSvg(colours)))),
+    Promise.all(PLATES.map((colours) => jpeg(nameplateSvg(colours)))),
     png(logoSvg(SCHOOL)),
     jpeg(loginBackgroundSvg(SCHOOL)),
   ]);
-  return { covers, badges, avatars, logo, loginBg };
+  return { covers, badges, avatars, plates, logo, loginBg };
 }
 
 /**
@@ -105,6 +113,7 @@ export async function storeDemoImages(
     covers: await Promise.all(rendered.covers.map(store)),
     badges: await Promise.all(rendered.badges.map(store)),
     avatars: await Promise.all(rendered.avatars.map(store)),
+    plates: await Promise.all(rendered.plates.map(store)),
     logo: await store(rendered.logo),
     loginBg: await store(rendered.loginBg),
   };

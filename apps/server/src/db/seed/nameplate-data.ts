@@ -19,14 +19,14 @@ const box = (
 
 /**
  * The nameplates of the two naming projects: text boxes placed on a 300×180 plate (x, y in the
- * plate's pixels), and the look of the nameplate detail page. The pictures reuse demo covers.
+ * plate's pixels) on a plate picture of their own, and the look of the nameplate detail page.
  */
 export function nameplateRows(images: DemoImages): Array<typeof nameplateExamples.$inferInsert> {
   const cover = (index: number) => images.covers[index % images.covers.length]!;
   return [
     {
       itemsId: PROJECT.hallSeats,
-      bgImg: cover(7),
+      bgImg: images.plates[0]!,
       exampleImg: cover(1),
       configData: [
         box('donorName', '捐赠人', 20, 40, 22, '#7a1f1f'),
@@ -37,7 +37,7 @@ export function nameplateRows(images: DemoImages): Array<typeof nameplateExample
     },
     {
       itemsId: PROJECT.bookNaming,
-      bgImg: cover(8),
+      bgImg: images.plates[1]!,
       exampleImg: cover(2),
       configData: [
         box('donorName', '捐赠人', 24, 36, 20),

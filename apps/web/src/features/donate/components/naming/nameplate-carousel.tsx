@@ -48,7 +48,14 @@ export function NameplateCarousel({ draft, editTo, onEdit }: Props) {
     <section className="donate-card naming-plates" data-testid="nameplate-carousel">
       <header className="naming-plates-head">
         <h2 className="donate-section-title">{t('donate.naming.platesTitle')}</h2>
-        <Link className="naming-edit-link" to={editTo} onClick={onEdit} data-testid="edit-nameplate">
+        <Link
+          className="naming-edit-link"
+          to={editTo}
+          // The editor's 确定 goes back one page only when it knows it came from this form.
+          state={{ from: `/form-gm?id=${draft.itemsId}&namingType=${draft.namingType}` }}
+          onClick={onEdit}
+          data-testid="edit-nameplate"
+        >
           {t('donate.naming.edit')}
         </Link>
       </header>
