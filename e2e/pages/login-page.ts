@@ -41,7 +41,7 @@ export class LoginPage {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.locator('.adm-toast-main').filter({ hasText: text });
+    return this.page.locator('.adm-toast-main').filter({ hasText: text }).last();
   }
 
   async fillPassword(username: string, password: string, { agree = true } = {}): Promise<void> {

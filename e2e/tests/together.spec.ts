@@ -27,6 +27,7 @@ test.describe('donating together on a WeChat phone', () => {
     page,
     browser,
   }) => {
+    test.slow();
     const sponsorName = `发起人${randomUUID().slice(0, 6)}`;
     await useToken(page, (await newDonor()).token);
     const together = new TogetherPage(page);

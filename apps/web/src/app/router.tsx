@@ -3,7 +3,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
-import { prefetchSeatScreen } from '../features/naming-seats/api/prefetch-seat-screen.ts';
 import { prefetchItemDetail } from '../features/project-detail/api/get-item-detail.ts';
 import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
 import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
@@ -36,6 +35,12 @@ function lazyScreen(
 
 const homeListData: FirstData = (client, _query, hash) =>
   isHomeListRoute(hash) ? prefetchHomeList(client) : null;
+
+/** The seat map's areas and seats; its query code is a chunk of its own, kept out of the first bundle. */
+const seatData: FirstData = (client, query) =>
+  import('../features/naming-seats/api/prefetch-seat-screen.ts').then(
+    ({ prefetchSeatScreen }) => prefetchSeatScreen(client, query) ?? undefined,
+  );
 
 const detailData: FirstData = (client, query) => {
   const id = Number(query.get('id'));
@@ -83,12 +88,7 @@ const SCREENS: Screen[] = [
     'together-list',
     () => import('../features/together/pages/together-list-page.tsx'),
   ),
-  lazyScreen(
-    'seat',
-    'seat',
-    () => import('../features/naming-seats/pages/seat-page.tsx'),
-    prefetchSeatScreen,
-  ),
+  lazyScreen('seat', 'seat', () => import('../features/naming-seats/pages/seat-page.tsx'), seatData),
   lazyScreen('book-list', 'book-list', () => import('../features/naming-books/pages/book-list-page.tsx')),
   lazyScreen('form-gm', 'form-gm', () => import('../features/donate/pages/naming-form-page.tsx')),
   lazyScreen('edit', 'edit', () => import('../features/nameplate/pages/nameplate-edit-page.tsx')),
