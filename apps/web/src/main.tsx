@@ -14,7 +14,7 @@ import { exchangeWechatCode } from './lib/wechat-auth.ts';
 import './app/shell.css';
 
 const SERVER_ERROR_TOAST_MS = 2000;
-/** How long the first render waits for the screen's first answer before drawing skeletons. */
+/** How long the first render waits for the screen's code and first answer before drawing skeletons. */
 const FIRST_DATA_WAIT_MS = 300;
 
 /**
@@ -24,7 +24,8 @@ const FIRST_DATA_WAIT_MS = 300;
 async function boot(host: HTMLElement): Promise<void> {
   const { desktopAllowed } = applyAddressRules();
   // The screen's code loads while the config and the language are read, not after them.
-  if (desktopAllowed || isMobileDevice(currentDeviceFacts())) preloadScreen(window.location.hash);
+  const screenCode =
+    desktopAllowed || isMobileDevice(currentDeviceFacts()) ? preloadScreen(window.location.hash) : null;
   // The two config files and the language catalogue load side by side.
   const [i18n, config] = await Promise.all([
     setupI18n(),
@@ -59,8 +60,10 @@ async function boot(host: HTMLElement): Promise<void> {
   // the first render saves a skeleton pass before the screen's largest paint. A slow answer is
   // not waited for long.
   const firstData = prefetchScreenData(window.location.hash, queryClient);
-  if (firstData) {
-    await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+  if (firstData || screenCode) {
+    // The screen's code too: drawn from the first render, it never shows the loading fallback.
+    const ready = Promise.all([firstData, screenCode?.catch(() => undefined)]);
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
   }
   root.render(
     <StrictMode>

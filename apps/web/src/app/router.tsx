@@ -30,7 +30,20 @@ function lazyScreen(
   load: () => Promise<PageModule>,
   firstData?: FirstData,
 ): Screen {
-  return { path, title, Page: lazy(load), load, ...(firstData ? { firstData } : {}) };
+  let loaded: ComponentType | null = null;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  // Once its code is in (start-up asks for it early), the screen renders at once: React.lazy would
+  // still suspend for its first render, and React holds a shown fallback for 300 ms.
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { path, title, Page, load: keep, ...(firstData ? { firstData } : {}) };
 }
 
 const homeListData: FirstData = (client, _query, hash) =>
@@ -106,8 +119,11 @@ const built = new Set(SCREENS.map((screen) => screen.path));
  * Asks for the code of the screen a fresh page opens on while start-up still reads its config,
  * instead of after the first render (one round trip less before the screen's first paint).
  */
-export function preloadScreen(hash: string): void {
-  void screenOf(hash)?.load?.();
+export function preloadScreen(hash: string): Promise<unknown> | null {
+  const loading = screenOf(hash)?.load?.() ?? null;
+  // Start-up may stop waiting for it; a failure is the route's error boundary's, not unhandled.
+  loading?.catch(() => undefined);
+  return loading;
 }
 
 /**
