@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NameplatePreview } from '../../../../components/nameplate-preview.tsx';
+import { useNameplateExample } from '../../../../lib/nameplate-example.ts';
 import type { NamingDraft } from '../../../../lib/naming-draft.ts';
-import { useNameplateExample } from '../../api/get-nameplate-example.ts';
 import { slotCaptions } from '../../model/naming-order.ts';
 
 /** The drawn width of a plate: the next one peeks in at the right edge of a phone. */

@@ -1,12 +1,15 @@
 import type { TNameplateExample } from '@alma/shared/api/naming';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 const DONATEU = '/uplus-foundation/app/v1/donateu';
 
-/** items/nameplateExample: the plate's background and text boxes (doc 2 §3), drawn per slot. */
+/**
+ * items/nameplateExample (doc 2 §3), read by the naming form and the nameplate editor: the plate
+ * picture, its text boxes and its example picture. Quiet: a project without one still gets a
+ * plain plate, not an error toast.
+ */
 export function getNameplateExample(itemsId: number): Promise<TNameplateExample> {
-  // Quiet: the carousel shows plain plates when the example cannot be read.
   return apiGet<TNameplateExample>(`${DONATEU}/items/nameplateExample`, { itemsId }, { quiet: true });
 }
 
@@ -14,5 +17,7 @@ export function useNameplateExample(itemsId: number) {
   return useQuery({
     queryKey: ['items', 'nameplateExample', itemsId],
     queryFn: () => getNameplateExample(itemsId),
+    // Staff change a plate rarely; the editor may be opened several times in one order.
+    staleTime: 5 * 60_000,
   });
 }
