@@ -1,10 +1,9 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { AlumniPopup } from '../../../components/alumni-popup.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { hasToken } from '../../../lib/token-store.ts';
 import { useDonateForm } from '../api/get-donate-form.ts';
 import { DonationForm } from '../components/donation-form.tsx';
-import { ClosedNotice, DonateFormSkeleton, ProjectInfo } from '../components/project-info.tsx';
+import { OrderScreen } from '../components/order-screen.tsx';
 import { useAlumniGate } from '../hooks/use-alumni-gate.ts';
 import { queryId } from '../model/donate-payload.ts';
 import '../messages.ts';
@@ -36,41 +35,17 @@ function DonationScreen({ itemsId, subItemsId, togetherId }: ScreenProps) {
   const location = useLocation();
   const form = useDonateForm(itemsId);
   const gate = useAlumniGate(itemsId, `/form${location.search}`);
-  const { permission } = gate;
-
-  if (form.isError || permission.isError) {
-    return (
-      <LoadFailed
-        onRetry={() => {
-          form.refetch();
-          if (permission.isError) void permission.refetch();
-        }}
-      />
-    );
-  }
-  if (!form.data || permission.isPending) {
-    return (
-      <main className="donate-page">
-        <DonateFormSkeleton />
-      </main>
-    );
-  }
-
   return (
-    <main className="donate-page">
-      <ProjectInfo item={form.data.item} />
-      {form.data.item.isDonate === 1 ? (
+    <OrderScreen form={form} gate={gate}>
+      {(data) => (
         <DonationForm
-          data={form.data}
+          data={data}
           initialSubItemsId={subItemsId}
           togetherId={togetherId}
           refused={gate.refused}
           onNotAlumni={gate.onNotAlumni}
         />
-      ) : (
-        <ClosedNotice item={form.data.item} />
       )}
-      <AlumniPopup visible={gate.popupVisible} onClose={gate.closePopup} />
-    </main>
+    </OrderScreen>
   );
 }

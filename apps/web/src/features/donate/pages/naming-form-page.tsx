@@ -1,7 +1,6 @@
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { AlumniPopup } from '../../../components/alumni-popup.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { namingFormRedirect } from '../../../lib/institution-config.ts';
 import { InstitutionContext } from '../../../lib/institution-context.ts';
@@ -9,7 +8,7 @@ import { type NamingDraft, readDraft } from '../../../lib/naming-draft.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { useNamingForm } from '../api/get-donate-form.ts';
 import { NamingForm } from '../components/naming/naming-form.tsx';
-import { ClosedNotice, DonateFormSkeleton, ProjectInfo } from '../components/project-info.tsx';
+import { OrderScreen } from '../components/order-screen.tsx';
 import { useAlumniGate } from '../hooks/use-alumni-gate.ts';
 import { queryId } from '../model/donate-payload.ts';
 import { chooseAddress, namingTypeOf, usableDraft } from '../model/naming-order.ts';
@@ -49,35 +48,12 @@ function NamingOrderScreen({ itemsId, draft }: { itemsId: number; draft: NamingD
   const location = useLocation();
   const form = useNamingForm(itemsId);
   const gate = useAlumniGate(itemsId, `/form-gm${location.search}`);
-  const { permission } = gate;
-
-  if (form.isError || permission.isError) {
-    return (
-      <LoadFailed
-        onRetry={() => {
-          form.refetch();
-          if (permission.isError) void permission.refetch();
-        }}
-      />
-    );
-  }
-  if (!form.data || permission.isPending) {
-    return (
-      <main className="donate-page">
-        <DonateFormSkeleton />
-      </main>
-    );
-  }
   return (
-    <main className="donate-page" data-testid="naming-form-page">
-      <ProjectInfo item={form.data.item} />
-      {form.data.item.isDonate === 1 ? (
-        <NamingForm data={form.data} draft={draft} refused={gate.refused} onNotAlumni={gate.onNotAlumni} />
-      ) : (
-        <ClosedNotice item={form.data.item} />
+    <OrderScreen form={form} gate={gate} testId="naming-form-page">
+      {(data) => (
+        <NamingForm data={data} draft={draft} refused={gate.refused} onNotAlumni={gate.onNotAlumni} />
       )}
-      <AlumniPopup visible={gate.popupVisible} onClose={gate.closePopup} />
-    </main>
+    </OrderScreen>
   );
 }
 
