@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem, createUser } from '../../../test/fixtures.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { createHall } from '../../../test/naming-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
-import { seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
+import { seatClaims } from '../../db/schema/naming.ts';
 import { SeatTakenError } from './seat-claim-errors.ts';
 import {
   expireNamings,
@@ -29,31 +30,7 @@ const TERMS = [
 ];
 
 /** A naming project with one grid area of `n` open seats (the last `closed` of them status 3). */
-async function hall(
-  n: number,
-  closed = 0,
-): Promise<{ itemsId: number; seatIds: number[]; labels: string[] }> {
-  const { db } = t.deps.database;
-  const itemsId = await createItem(t.deps, { itemsType: 2, namingType: 1 });
-  const [area] = await db
-    .insert(seatAreas)
-    .values({ itemsId, title: '测试区', type: 1, priceList: TERMS })
-    .returning({ id: seatAreas.id });
-  const rows = await db
-    .insert(seats)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        areaId: area!.id,
-        itemsId,
-        label: `测试区 1排${i + 1}座`,
-        rowNo: 1,
-        colNo: i + 1,
-        status: i >= n - closed ? 3 : 1,
-      })),
-    )
-    .returning({ id: seats.id, label: seats.label });
-  return { itemsId, seatIds: rows.map((row) => row.id), labels: rows.map((row) => row.label) };
-}
+const hall = (n: number, closed = 0) => createHall(t.deps, n, TERMS, closed);
 
 async function newDonation(itemsId: number): Promise<number> {
   bill += 1;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
+import { createHall } from '../../../test/naming-fixtures.ts';
 import {
   donate,
   itemTotals,
@@ -13,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
-import { bookClaims, books, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
+import { bookClaims, books, seatClaims, seats } from '../../db/schema/naming.ts';
 import { DONATEU } from '../../http/paths.ts';
 import { shanghaiDay } from '../naming-seats/seat-claims-repository.ts';
 import { refundNoOf } from './naming-payment-service.ts';
@@ -31,32 +32,7 @@ const TERMS = [
   { termName: '永久', termMoneyFen: 500_050, termYear: 0 },
 ];
 
-async function hall(n: number) {
-  const { db } = t.deps.database;
-  const itemsId = await createItem(t.deps, { itemsType: 2, namingType: 1 });
-  const [area] = await db
-    .insert(seatAreas)
-    .values({ itemsId, title: '测试区', type: 1, priceList: TERMS })
-    .returning({ id: seatAreas.id });
-  const rows = await db
-    .insert(seats)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        areaId: area!.id,
-        itemsId,
-        label: `测试区 1排${i + 1}座`,
-        rowNo: 1,
-        colNo: i + 1,
-      })),
-    )
-    .returning({ id: seats.id, label: seats.label });
-  return {
-    itemsId,
-    areaId: area!.id,
-    seatIds: rows.map((row) => row.id),
-    labels: rows.map((row) => row.label),
-  };
-}
+const hall = (n: number) => createHall(t.deps, n, TERMS);
 
 async function library(stocks: number[]) {
   const itemsId = await createItem(t.deps, { itemsType: 2, namingType: 2 });
