@@ -4,6 +4,7 @@ import { AppError } from '@alma/shared/errors/app-error';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminApi } from './admin-api/plugin.ts';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerFileRoutes(app, deps);
   registerNamingSeatRoutes(app, deps);
   registerNamingBookRoutes(app, deps);
+  await registerAdminApi(app, deps);
 
   const webDist = deps.config.webDist;
   if (webDist && fs.existsSync(webDist)) {

@@ -4,6 +4,7 @@ import { composeDeps } from './compose.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { seedDemoStaffIfNone } from './db/seed/seed-staff.ts';
 import { startNamingExpiry } from './jobs/expire-namings.ts';
 import { startOrderExpiry } from './jobs/expire-orders.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
@@ -15,7 +16,10 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pgdata'),
 });
 const deps = await composeDeps(config, database);
-if (config.ALMA_DEMO) await seedDemoIfEmpty(deps);
+if (config.ALMA_DEMO) {
+  await seedDemoIfEmpty(deps);
+  await seedDemoStaffIfNone(deps);
+}
 
 const app = await buildApp(deps);
 const stopMaintenance = startMaintenance(database, app.log);

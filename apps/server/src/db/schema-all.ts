@@ -5,6 +5,7 @@ import * as donations from './schema/donations.ts';
 import * as items from './schema/items.ts';
 import * as naming from './schema/naming.ts';
 import * as site from './schema/site.ts';
+import * as staff from './schema/staff.ts';
 
 /** The whole schema, as drizzle's relational API wants it. */
 export const schema = {
@@ -15,5 +16,6 @@ export const schema = {
   ...items,
   ...naming,
   ...site,
+  ...staff,
 };
 export type Schema = typeof schema;

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from './admin-messages.ts';
 import type { Language } from './language.ts';
 
 /**
@@ -276,6 +277,7 @@ const MESSAGES = {
   'naming.permanent': { zh_CN: '永久', English: 'Permanent' },
   // A naming record's period when the price list no longer offers the one bought (doc 2 §3).
   'naming.termYears': { zh_CN: '{years}年', English: '{years} years' },
+  ...ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,13 @@
+import { ZAuditQuery } from '@alma/shared/admin-api/audit';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { auditPage } from '../audit/audit-service.ts';
+import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
+import { parseInput } from '../http/validate.ts';
+
+/** Every area's admin routes; each is allowed only if ADMIN_PERMISSIONS names it (see plugin.ts). */
+export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfKey: Buffer): void {
+  registerStaffAdminRoutes(admin, deps, csrfKey);
+
+  admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
+}

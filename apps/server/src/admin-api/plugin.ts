@@ -1,0 +1,109 @@
+import { CSRF_HEADER } from '@alma/shared/admin-api/errors';
+import { ADMIN_API_PREFIX, permissionOf } from '@alma/shared/admin-api/permissions';
+import { AppError } from '@alma/shared/errors/app-error';
+import { translate } from '@alma/shared/i18n/server-messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { resolveStaffSession } from '../features/staff/service.ts';
+import { languageOf } from '../http/request-context.ts';
+import { registerAdminRoutes } from './admin-routes.ts';
+import { httpStatusOf } from './http-status.ts';
+import { csrfTokenOf, staffTokenOf } from './staff-cookie.ts';
+import './staff-context.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The admin routes each app registered, for the test that walks every route × every role. */
+const registered = new WeakMap<FastifyInstance, Set<string>>();
+export function adminRoutesOf(app: FastifyInstance): ReadonlySet<string> {
+  return registered.get(app) ?? new Set();
+}
+
+/** The key of a route in ADMIN_PERMISSIONS: its method and its path under the prefix. */
+export function adminRouteKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url.slice(ADMIN_API_PREFIX.length) || '/'}`;
+}
+
+/**
+ * The staff pipeline, encapsulated under /admin-api/v1: its own session (cookie + CSRF header), its
+ * own request context (`request.staff`), one permission table, plain REST with HTTP statuses. The
+ * spec API's sign, nonce, token and envelope never run here, and this never runs there.
+ */
+export async function registerAdminApi(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const csrfKey = deps.secrets.deriveKey('staff-csrf');
+  const keys = new Set<string>();
+  registered.set(app, keys);
+  await app.register(
+    async (admin) => {
+      admin.decorateRequest('staff', null);
+
+      admin.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          const key = adminRouteKey(method, route.url);
+          const permission = permissionOf(key);
+          // A route nobody decided the roles of must not exist: fail at start-up, not in production.
+          if (permission === undefined) throw new Error(`admin route ${key} is not in ADMIN_PERMISSIONS`);
+          keys.add(key);
+          route.config = { ...(route.config ?? {}), adminPermission: permission };
+        }
+      });
+
+      admin.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+        request.language = languageOf(request);
+        reply.header('cache-control', 'no-store');
+        const permission = request.routeOptions.config.adminPermission;
+        if (permission === undefined) return; // not found: the 404 handler answers
+        const token = staffTokenOf(request.headers.cookie);
+        request.staff = token ? await resolveStaffSession(deps.database, token, request.ip) : null;
+        if (permission === 'public') return;
+        if (!request.staff) throw new AppError('LOGIN_REQUIRED', 'admin.sessionRequired');
+        if (!SAFE_METHODS.has(request.method)) {
+          const sent = request.headers[CSRF_HEADER];
+          if (sent !== csrfTokenOf(csrfKey, request.staff.tokenHash))
+            throw new AppError('FORBIDDEN', 'admin.csrfInvalid');
+        }
+        if (permission !== 'staff' && !permission.includes(request.staff.role)) {
+          throw new AppError('FORBIDDEN', 'admin.forbidden');
+        }
+      });
+
+      admin.setErrorHandler((error, request, reply) => {
+        const language = languageOf(request);
+        if (error instanceof AppError) {
+          const field = typeof error.params.field === 'string' ? error.params.field : undefined;
+          return reply.code(httpStatusOf(error.code)).send({
+            error: { code: error.code, message: translate(language, error.messageKey, error.params), field },
+          });
+        }
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 400 && status < 500) {
+          const code = status === 413 ? 'error.bodyTooLarge' : 'error.invalidField';
+          return reply.code(status === 413 ? 413 : 400).send({
+            error: {
+              code: 'INVALID_REQUEST',
+              message: translate(language, code, { field: 'body' }),
+              field: 'body',
+            },
+          });
+        }
+        request.log.error(
+          { err: { type: (error as Error).name, message: (error as Error).message } },
+          'admin request failed',
+        );
+        return reply
+          .code(500)
+          .send({ error: { code: 'INTERNAL', message: translate(language, 'error.internal') } });
+      });
+
+      admin.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({
+          error: { code: 'NOT_FOUND', message: translate(languageOf(request), 'error.routeNotFound') },
+        }),
+      );
+
+      registerAdminRoutes(admin, deps, csrfKey);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+}

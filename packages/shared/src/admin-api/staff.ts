@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH, ZStaffRole, zUsername } from './session.ts';
+
+export const ZStaffRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: ZStaffRole,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TStaffRow = z.infer<typeof ZStaffRow>;
+
+const zPassword = z.string().min(STAFF_PASSWORD_MIN_LENGTH, 'password').max(200, 'password');
+const zDisplayName = z.string().trim().max(40, 'displayName');
+
+export const ZStaffCreate = z.object({
+  username: zUsername,
+  displayName: zDisplayName.default(''),
+  role: ZStaffRole,
+  password: zPassword,
+});
+export type TStaffCreate = z.input<typeof ZStaffCreate>;
+
+export const ZStaffUpdate = z
+  .object({ displayName: zDisplayName, role: ZStaffRole, disabled: z.boolean() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'body');
+export type TStaffUpdate = z.input<typeof ZStaffUpdate>;
+
+export const ZStaffPasswordReset = z.object({ password: zPassword });
+
+/** What a new account or a reset second factor needs: scan the URI (as a QR) into an authenticator. */
+export const ZTotpEnrolment = z.object({ otpauthUri: z.string(), secret: z.string() });
+export type TTotpEnrolment = z.infer<typeof ZTotpEnrolment>;
+
+export const ZStaffCreated = z.object({ staff: ZStaffRow, enrolment: ZTotpEnrolment });
