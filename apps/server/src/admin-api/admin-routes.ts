@@ -2,12 +2,14 @@ import { ZAuditQuery } from '@alma/shared/admin-api/audit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditPage } from '../audit/audit-service.ts';
+import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
 import { parseInput } from '../http/validate.ts';
 
 /** Every area's admin routes; each is allowed only if ADMIN_PERMISSIONS names it (see plugin.ts). */
 export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfKey: Buffer): void {
   registerStaffAdminRoutes(admin, deps, csrfKey);
+  registerMessageAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

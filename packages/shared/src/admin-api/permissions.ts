@@ -20,6 +20,13 @@ export const ADMIN_PERMISSIONS = {
   'POST /staff/:id/reset-totp': ['administrator'],
   'POST /staff/:id/reset-password': ['administrator'],
   'GET /audit': ['administrator'],
+
+  // Messages left on projects: the review queue and replies.
+  'GET /messages': ['administrator', 'content_editor', 'project_manager'],
+  'POST /messages/:id/approve': ['administrator', 'content_editor'],
+  'POST /messages/:id/reject': ['administrator', 'content_editor'],
+  'PUT /messages/:id/reply': ['administrator', 'content_editor'],
+  'POST /messages/bulk': ['administrator', 'content_editor'],
 } as const satisfies Record<string, 'public' | 'staff' | readonly TStaffRole[]>;
 
 export type TAdminRouteKey = keyof typeof ADMIN_PERMISSIONS;
