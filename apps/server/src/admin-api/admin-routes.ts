@@ -2,6 +2,7 @@ import { ZAuditQuery } from '@alma/shared/admin-api/audit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditPage } from '../audit/audit-service.ts';
+import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
 import { parseInput } from '../http/validate.ts';
@@ -10,6 +11,7 @@ import { parseInput } from '../http/validate.ts';
 export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfKey: Buffer): void {
   registerStaffAdminRoutes(admin, deps, csrfKey);
   registerMessageAdminRoutes(admin, deps);
+  registerFormAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

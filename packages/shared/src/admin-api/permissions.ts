@@ -21,6 +21,10 @@ export const ADMIN_PERMISSIONS = {
   'POST /staff/:id/reset-password': ['administrator'],
   'GET /audit': ['administrator'],
 
+  // A project's donation form (the builder).
+  'GET /projects/:id/form': ['administrator', 'project_manager'],
+  'PUT /projects/:id/form': ['administrator', 'project_manager'],
+
   // Messages left on projects: the review queue and replies.
   'GET /messages': ['administrator', 'content_editor', 'project_manager'],
   'POST /messages/:id/approve': ['administrator', 'content_editor'],

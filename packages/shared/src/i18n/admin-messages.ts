@@ -27,4 +27,47 @@ export const ADMIN_MESSAGES = {
     zh_CN: '至少保留一名启用的管理员',
     English: 'At least one active administrator must remain',
   },
+  // ---- donation form builder ----
+  'formBuilder.duplicateName': {
+    zh_CN: '字段名“{name}”重复',
+    English: 'The field name "{name}" is used twice',
+  },
+  'formBuilder.noOptions': { zh_CN: '请至少添加一个选项', English: 'Add at least one option' },
+  'formBuilder.duplicateOption': { zh_CN: '选项值不能重复', English: 'Option values must be unique' },
+  'formBuilder.lengthNotApplicable': {
+    zh_CN: '只有文本类字段可以限制长度',
+    English: 'Only text fields can have a length limit',
+  },
+  'formBuilder.lengthRange': {
+    zh_CN: '长度上限须大于0且不小于下限',
+    English: 'The maximum length must be above 0 and not below the minimum',
+  },
+  'formBuilder.conditionMissing': {
+    zh_CN: '显示条件引用的字段“{name}”不存在',
+    English: 'The condition refers to a field "{name}" that does not exist',
+  },
+  'formBuilder.conditionCycle': {
+    zh_CN: '显示条件不能依赖字段自身',
+    English: 'A field cannot be shown on a condition that depends on itself',
+  },
+  'formBuilder.conditionValueMissing': {
+    zh_CN: '请填写条件字段的取值',
+    English: 'Enter the value of the condition field',
+  },
+  'formBuilder.conditionValueUnknown': {
+    zh_CN: '条件取值“{value}”不是该字段的选项',
+    English: 'The condition value "{value}" is not an option of that field',
+  },
+  'formBuilder.largeAmountMissing': {
+    zh_CN: '开启大额提醒时须填写大额金额',
+    English: 'Enter the large amount when the reminder is on',
+  },
+  'formBuilder.receiptTypeMissing': {
+    zh_CN: '开启收据时至少选择一种收据类型',
+    English: 'Choose at least one receipt type when receipts are on',
+  },
+  'formBuilder.wayMissing': {
+    zh_CN: '请至少选择一种领取方式',
+    English: 'Choose at least one way to receive it',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
