@@ -4,6 +4,7 @@
  */
 const server = 'apps/server/src';
 const web = 'apps/web/src';
+const admin = 'apps/admin/src';
 
 module.exports = {
   forbidden: [
@@ -96,6 +97,26 @@ module.exports = {
       severity: 'error',
       from: { path: [`^${web}/components/`, `^${web}/lib/`, `^${web}/i18n/`] },
       to: { path: [`^${web}/features/`, `^${web}/app/`] },
+    },
+    {
+      name: 'admin-features-do-not-reach-into-each-other',
+      severity: 'error',
+      from: { path: `^${admin}/features/([^/]+)/` },
+      to: { path: `^${admin}/features/`, pathNot: `^${admin}/features/$1/` },
+    },
+    {
+      name: 'admin-lower-layers-do-not-import-features-or-app',
+      comment: 'The console, like the web app: app → features → components/lib/i18n.',
+      severity: 'error',
+      from: { path: [`^${admin}/components/`, `^${admin}/lib/`, `^${admin}/i18n/`] },
+      to: { path: [`^${admin}/features/`, `^${admin}/app/`] },
+    },
+    {
+      name: 'admin-imports-neither-the-server-nor-the-web-app',
+      comment: 'The console talks to the server over HTTP only; what it shares is in packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/admin' },
+      to: { path: ['^apps/server', '^apps/web'] },
     },
     {
       name: 'web-does-not-import-the-server',

@@ -10,6 +10,12 @@ export default defineConfig({
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], environment: 'node' },
+      },
+      {
+        test: { name: 'admin', root: 'apps/admin', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -9,8 +9,10 @@
  * (node:cluster); ALMA_SERVER_NODE_ARGS passes node flags to the server (e.g. "--cpu-prof
  * --cpu-prof-dir=/tmp/prof").
  */
+
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
 import { type FieldValue, type FormField, isFieldVisible } from '@alma/shared/validation/form-fields';
 import { DEMO_SIGN_KEY } from './load.ts';
@@ -18,7 +20,6 @@ import { namedProcessesCpuMs, startAlma } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 const GOALS: Record<string, number> = { PGlite: 250, PostgreSQL: 1000 };
 
 function signHeaders(): Record<string, string> {
@@ -94,7 +95,7 @@ async function get<T>(base: string, path: string): Promise<Envelope<T>> {
 }
 
 async function login(base: string, username: string, password: string): Promise<string> {
-  const answer = await call<{ token: string }>(base, '/uplus-system/app/v1/user/passLogin', {
+  const answer = await call<{ token: string }>(base, SPEC_PATHS.user.passLogin, {
     username,
     password: createHash('sha256').update(password).digest('hex'),
     platform: 'wechatH5',
@@ -107,23 +108,26 @@ async function login(base: string, username: string, password: string): Promise<
 /** A new donor through the demo WeChat authorisation (no cookie: a new WeChat user each time). */
 async function wechatDonor(base: string): Promise<string> {
   const page = `${base}/#/mine`;
-  const authUrl = await getSystem<string>(base, `/user/getAuthUrl?url=${encodeURIComponent(page)}`);
+  const authUrl = await getWithLanguage<string>(
+    base,
+    `${SPEC_PATHS.user.getAuthUrl}?url=${encodeURIComponent(page)}`,
+  );
   const authorize = new URL(authUrl.data);
   const redirect = await fetch(`${base}${authorize.pathname}${authorize.search}`, { redirect: 'manual' });
   const back = new URL(redirect.headers.get('location') ?? '', base);
   const code = back.searchParams.get('code') ?? new URLSearchParams(back.hash.split('?')[1]).get('code');
   if (!code) throw new Error(`no code in ${back}`);
-  const answer = await getSystem<{ token: string }>(
+  const answer = await getWithLanguage<{ token: string }>(
     base,
-    `/user/getAuthToken?code=${encodeURIComponent(code)}`,
+    `${SPEC_PATHS.user.getAuthToken}?code=${encodeURIComponent(code)}`,
   );
   if (answer.code !== 0 || !answer.data.token) throw new Error(`getAuthToken: ${answer.message}`);
   return answer.data.token;
 }
 
-function getSystem<T>(base: string, path: string): Promise<Envelope<T>> {
+function getWithLanguage<T>(base: string, path: string): Promise<Envelope<T>> {
   const glue = path.includes('?') ? '&' : '?';
-  return get<T>(base, `/uplus-system/app/v1${path}${glue}language=zh_CN`);
+  return get<T>(base, `${path}${glue}language=zh_CN`);
 }
 
 type Row = {
@@ -158,15 +162,18 @@ function detailsFor(form: FormDetail): Record<string, unknown> {
 
 /** Open money and goods projects of the demo data (the alumni-only one refuses the demo user). */
 async function donatableProjects(base: string): Promise<Row[]> {
-  const list = await get<{ rows: Row[] }>(base, `${DONATEU}/items/itemsList?limit=100&language=zh_CN`);
+  const list = await get<{ rows: Row[] }>(base, `${SPEC_PATHS.items.itemsList}?limit=100&language=zh_CN`);
   const rows: Row[] = [];
   for (const row of list.data.rows.filter((r) => r.isDonate === 1 && r.itemsType === 1)) {
     const detail = await get<{ isAlumni: number }>(
       base,
-      `${DONATEU}/items/itemsDetail?id=${row.id}&language=zh_CN`,
+      `${SPEC_PATHS.items.itemsDetail}?id=${row.id}&language=zh_CN`,
     );
     if (detail.data.isAlumni !== 0) continue;
-    const form = await get<FormDetail>(base, `${DONATEU}/items/formDetail?itemsId=${row.id}&language=zh_CN`);
+    const form = await get<FormDetail>(
+      base,
+      `${SPEC_PATHS.items.formDetail}?itemsId=${row.id}&language=zh_CN`,
+    );
     rows.push({ ...row, details: detailsFor(form.data) });
   }
   return rows;
@@ -177,7 +184,7 @@ async function payCounts(base: string, ids: number[]): Promise<number> {
   for (const id of ids) {
     const detail = await get<{ payCounts: number }>(
       base,
-      `${DONATEU}/items/itemsDetail?id=${id}&language=zh_CN&t=${Date.now()}`,
+      `${SPEC_PATHS.items.itemsDetail}?id=${id}&language=zh_CN&t=${Date.now()}`,
     );
     total += detail.data.payCounts;
   }
@@ -238,7 +245,7 @@ for (const [engine, env] of engines) {
           const t0 = performance.now();
           const answer = await postRaw(
             alma.url,
-            `${DONATEU}/items/donate`,
+            SPEC_PATHS.items.donate,
             { 'content-type': 'application/json', authorization: token, ...signHeaders() },
             body,
           );

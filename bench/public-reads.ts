@@ -3,18 +3,19 @@
  * JSON routes measured in the same run, as ratios; on PGlite, and on PostgreSQL when DATABASE_URL
  * is set. Goal: ≥ 0.5 of the bare route.
  */
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { measure, signedGet } from './load.ts';
 import { startAlma, startProcess } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 const paths = {
-  itemsList: `${DONATEU}/items/itemsList?limit=10&offset=0&language=zh_CN`,
-  itemsDetail: `${DONATEU}/items/itemsDetail?id=1&language=zh_CN`,
+  itemsList: `${SPEC_PATHS.items.itemsList}?limit=10&offset=0&language=zh_CN`,
+  itemsDetail: `${SPEC_PATHS.items.itemsDetail}?id=1&language=zh_CN`,
 };
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 const rate = (rps: number) => `${Math.round(rps)} req/s`;

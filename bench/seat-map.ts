@@ -11,8 +11,10 @@
  * Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset does) for a cheap phone.
  * Goals: first render ≤ 500 ms, panning ≥ 50 fps. WEB_DIST reuses an existing build.
  */
+
 import { createHmac } from 'node:crypto';
 import os from 'node:os';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { DEMO_SIGN_KEY } from './load.ts';
@@ -46,10 +48,9 @@ async function hallAreaId(base: string): Promise<number> {
   const now = Date.now();
   const nonce = makeNonce();
   const mac = createHmac('sha256', DEMO_SIGN_KEY).update(signedText(now, nonce)).digest('hex');
-  const response = await fetch(
-    `${base}/uplus-foundation/app/v1/donateu/items/areaList?itemsId=${HALL_PROJECT}&language=zh_CN`,
-    { headers: { 'nonce-str': nonce, sign: `${now}.${mac}` } },
-  );
+  const response = await fetch(`${base}${SPEC_PATHS.items.areaList}?itemsId=${HALL_PROJECT}&language=zh_CN`, {
+    headers: { 'nonce-str': nonce, sign: `${now}.${mac}` },
+  });
   const envelope = (await response.json()) as { code: number; data: Array<{ id: number; title: string }> };
   const area = envelope.data?.find((entry) => entry.title === '报告厅主场');
   if (envelope.code !== 0 || !area) throw new Error(`project ${HALL_PROJECT} has no main hall area`);

@@ -2,8 +2,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path: Vite loads its config with Node, which takes the workspace package's .ts from
+// node_modules as it is, and Node cannot run TypeScript there; a relative file is bundled.
+import { SPEC_PATH_START } from '../../packages/shared/src/api/spec-paths.ts';
 import { inlineEntryCss } from './vite-inline-css.ts';
 import { precompress } from './vite-precompress.ts';
+import { specPathsInHtml } from './vite-spec-paths.ts';
 
 const require = createRequire(import.meta.url);
 /**
@@ -16,7 +20,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), specPathsInHtml(), inlineEntryCss(), precompress()],
   base: './',
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -39,5 +43,5 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { proxy: { '/uplus-': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
+  server: { proxy: { [SPEC_PATH_START]: 'http://localhost:3000', '/files': 'http://localhost:3000' } },
 }));

@@ -1,7 +1,6 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { Locator, Page } from '@playwright/test';
 import { apiGet } from '../fixtures/accounts.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 type Term = { termName: string; termMoney: number; termYear: number };
 type Seat = { id: number; seat: string; status: number; priceList: Term[] };
@@ -21,11 +20,11 @@ export type Plate = { donorName: string; donorIdentity: string; donationMessage:
  * side by side (and the seat chooser's own tests) do not reach for the same ones.
  */
 export async function freeSeats(itemsId: number, count: number, termYear: number): Promise<DraftSeat[]> {
-  const areas = await apiGet<Array<{ id: number; title: string }>>(`${DONATEU}/items/areaList`, { itemsId });
+  const areas = await apiGet<Array<{ id: number; title: string }>>(SPEC_PATHS.items.areaList, { itemsId });
   const lists = await Promise.all(
     areas.map(async (area) => {
       const list = await apiGet<{ twoArray: Array<Array<Seat | null>>; oneArray: Seat[] }>(
-        `${DONATEU}/items/seatList`,
+        SPEC_PATHS.items.seatList,
         { areaId: area.id },
       );
       const seats = [...list.twoArray.flat(), ...list.oneArray].filter(

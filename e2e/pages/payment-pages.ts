@@ -1,7 +1,8 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { Locator, Page } from '@playwright/test';
 import { apiPost } from '../fixtures/accounts.ts';
 
-const DONATE = '/uplus-foundation/app/v1/donateu/items/donate';
+const DONATE = SPEC_PATHS.items.donate;
 
 /** An order placed through the API the way the donation form places it (sandbox pay type 1). */
 export async function placeOrder(

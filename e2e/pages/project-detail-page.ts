@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { Locator, Page } from '@playwright/test';
 
 /** The project detail screen (route subject-detail?id=&subItemsId=&tab=). */
@@ -68,8 +69,8 @@ export class ProjectDetailPage {
   }
 
   /** Answers a tab's list call (e.g. 'togetherList') with an empty page for this page only. */
-  async answerEmpty(call: string): Promise<void> {
-    await this.page.route(`**/uplus-foundation/app/v1/donateu/items/${call}?**`, (route) =>
+  async answerEmpty(call: keyof typeof SPEC_PATHS.items): Promise<void> {
+    await this.page.route(`**${SPEC_PATHS.items[call]}?**`, (route) =>
       route.fulfill({ json: { code: 0, message: 'success', data: { rows: [], total: 0 } } }),
     );
   }

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { CampusCardSection, DEMO_CARDS } from '../pages/campus-card.ts';
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 /** A demo card's balance in fen, as items/getCardBlance reads it. */
 async function balanceOf(card: { stuWorkNo: string; password: string }, token: string): Promise<number> {
   const yuan = await apiGet<number>(
-    '/uplus-foundation/app/v1/donateu/items/getCardBlance',
+    SPEC_PATHS.items.getCardBlance,
     { stuWorkNo: card.stuWorkNo, passwork: card.password },
     token,
   );

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiPost, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
@@ -140,9 +141,9 @@ test.describe('the donation form’s sections', () => {
       receiptType: '1',
       receiptWay: '1',
     };
-    await expect(
-      apiPost('/uplus-foundation/app/v1/donateu/items/donate', order, donor.token),
-    ).rejects.toThrow('请输入合法的统一社会信用代码');
+    await expect(apiPost(SPEC_PATHS.items.donate, order, donor.token)).rejects.toThrow(
+      '请输入合法的统一社会信用代码',
+    );
   });
 
   test('an anonymous record hides the sections; an offline receipt shows only its contact text', async ({

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, apiPost, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { MineRecordsPage } from '../pages/mine-records-page.ts';
@@ -12,7 +13,6 @@ import { payInSandbox, placeOrder } from '../pages/payment-pages.ts';
 const DISCIPLINE = { id: 3, name: '学科建设发展基金', category: '学科建设' };
 const SCHOLARSHIP = { id: 1, name: '励志奖学金', category: '助学育人' };
 const DEMO_TOGETHER = 2;
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 async function give(token: string, itemsId: number, money: number, together?: number): Promise<void> {
   if (together === undefined) {
@@ -21,7 +21,7 @@ async function give(token: string, itemsId: number, money: number, together?: nu
     return;
   }
   const answer = await apiPost<{ orderPayRequestDTO: { billNo: string } }>(
-    `${DONATEU}/items/donate`,
+    SPEC_PATHS.items.donate,
     {
       itemsId,
       payType: 1,
@@ -142,13 +142,13 @@ test.describe('mine-together', () => {
   test('shows the statistics, the fundraiser I started and the ones I joined', async ({ page }) => {
     const donor = await newDonor();
     const options = await apiGet<{ sloganList: string[] }>(
-      `${DONATEU}/together/launchDetail`,
+      SPEC_PATHS.together.launchDetail,
       { itemsId: SCHOLARSHIP.id },
       donor.token,
     );
     const slogan = options.sloganList[0] ?? '';
     const launched = await apiPost<{ id: number }>(
-      `${DONATEU}/together/insertTogether`,
+      SPEC_PATHS.together.insertTogether,
       { itemsId: SCHOLARSHIP.id, sponsor: '测试发起人', slogan, targetMoney: 100 },
       donor.token,
     );

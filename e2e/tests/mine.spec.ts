@@ -1,5 +1,6 @@
 import type { TReceiptConfig } from '@alma/shared/api/site';
-import { demoToken, useToken } from '../fixtures/accounts.ts';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { apiGet, demoToken, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { loginAsNewWechatUser, MinePage } from '../pages/mine-page.ts';
@@ -134,7 +135,8 @@ test.describe('personal centre', () => {
   });
 
   test('the avatar leads to the avatar editor and log-out returns home without a token', async ({ page }) => {
-    await useToken(page, await demoToken());
+    const token = await demoToken();
+    await useToken(page, token);
     const mine = new MinePage(page);
     await mine.goto();
     await page.getByRole('button', { name: '更换头像' }).click();
@@ -143,5 +145,7 @@ test.describe('personal centre', () => {
     await mine.logout.click();
     await expect(page).toHaveURL(/\/#\/$/);
     expect(await page.evaluate(() => localStorage.getItem('xToken'))).toBeNull();
+    // The server ended the session too: the token is refused, not only forgotten here.
+    await expect(apiGet(SPEC_PATHS.user.baseInfo, {}, token)).rejects.toThrow(/-997/);
   });
 });

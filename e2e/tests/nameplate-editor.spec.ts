@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { NameplateDetailPage, NameplateEditPage, type StoredDraft } from '../pages/nameplate-edit-page.ts';
@@ -8,7 +9,6 @@ import { NameplateDetailPage, NameplateEditPage, type StoredDraft } from '../pag
  * demo data names. The editor only reads and writes local storage, so each test has its own data.
  */
 const HALL = 16;
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 const terms = [
   { termName: '10年', termMoney: 1000, termYear: 10 },
   { termName: '永久', termMoney: 5000, termYear: 0 },
@@ -160,13 +160,13 @@ type Seat = { seat: string; donateSeatId: number | null };
 
 /** The claim id of a seat the demo data names, as the seat map would link to it. */
 async function namedSeatClaim(label: string): Promise<number> {
-  const areas = await apiGet<Array<{ id: number; title: string }>>(`${DONATEU}/items/areaList`, {
+  const areas = await apiGet<Array<{ id: number; title: string }>>(SPEC_PATHS.items.areaList, {
     itemsId: HALL,
   });
   const area = areas.find((one) => label.startsWith(one.title));
   if (!area) throw new Error(`no area for ${label}`);
   const list = await apiGet<{ twoArray: Array<Array<Seat | null>>; oneArray: Seat[] }>(
-    `${DONATEU}/items/seatList`,
+    SPEC_PATHS.items.seatList,
     { areaId: area.id },
   );
   const seat = [...list.twoArray.flat(), ...list.oneArray].find((one) => one?.seat === label);

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BookListPage } from '../pages/book-list-page.ts';
@@ -11,17 +12,16 @@ import { SeatPage } from '../pages/seat-page.ts';
  * map, edit the nameplates one by one, pay, and find the seats named on the map and in my naming;
  * and a book order with copies. Demo project 16 names the hall's seats, 17 names books.
  */
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 type Seat = { id: number; seat: string; status: number };
 
 /** Two free seats next to each other in A区, at a random place, so parallel runs keep apart. */
 async function twoFreeSeatsInA(): Promise<[string, string]> {
-  const areas = await apiGet<Array<{ id: number; title: string }>>(`${DONATEU}/items/areaList`, {
+  const areas = await apiGet<Array<{ id: number; title: string }>>(SPEC_PATHS.items.areaList, {
     itemsId: 16,
   });
   const area = areas.find((one) => one.title === 'A区');
   if (!area) throw new Error('no A区 in project 16');
-  const list = await apiGet<{ twoArray: Array<Array<Seat | null>> }>(`${DONATEU}/items/seatList`, {
+  const list = await apiGet<{ twoArray: Array<Array<Seat | null>> }>(SPEC_PATHS.items.seatList, {
     areaId: area.id,
   });
   // Rows 4–7 only: the seat chooser's own tests use fixed seats in rows 1, 8 and 9.

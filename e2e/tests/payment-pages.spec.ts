@@ -60,7 +60,7 @@ test.describe('pay-back and success', () => {
     const donor = await newDonor();
     const order = await placeOrder(donor.token, INNOVATION.id, 1);
     await useToken(page, donor.token);
-    // The cashier's redirect names the project (pay-routes.ts), as a provider's return URL would.
+    // The cashier's redirect names the project (payments/provider-routes.ts), as a provider's return URL would.
     await page.goto(`/#/pay-back?id=${order.billNo}&itemsId=${INNOVATION.id}`);
     await expect(new PaymentPages(page).toast).toHaveText('支付失败', { timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`#/form\\?id=${INNOVATION.id}$`));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { DonationFormPage } from '../pages/donation-form-page.ts';
 import { ProjectDetailPage } from '../pages/project-detail-page.ts';
 
 // The demo data (apps/server/src/db/seed) is the fixture for reading; posting tests make their
@@ -126,7 +128,7 @@ test.describe('project detail on a WeChat phone', () => {
     // The seed has no project that enables these tabs and leaves them empty (the directory's
     // empty text is checked on real data above), so their list calls answer an empty page.
     const detail = new ProjectDetailPage(page);
-    for (const call of ['togetherList', 'progressList', 'leavewordList', 'instructionList']) {
+    for (const call of ['togetherList', 'progressList', 'leavewordList', 'instructionList'] as const) {
       await detail.answerEmpty(call);
     }
     await detail.goto(1);
@@ -144,7 +146,7 @@ test.describe('project detail on a WeChat phone', () => {
 
   test('a tab that fails to load offers a retry that loads it', async ({ page }) => {
     let failures = 1;
-    await page.route('**/uplus-foundation/app/v1/donateu/items/progressList?**', (route) => {
+    await page.route(`**${SPEC_PATHS.items.progressList}?**`, (route) => {
       if (failures-- > 0) return route.abort('connectionreset');
       return route.continue();
     });
@@ -306,7 +308,7 @@ test.describe('project detail on a WeChat phone', () => {
   });
   test("staff HTML keeps its layout but never runs script in the donor's page", async ({ page }) => {
     const detail = new ProjectDetailPage(page);
-    await page.route('**/uplus-foundation/app/v1/donateu/items/itemsDetail?**', async (route) => {
+    await page.route(`**${SPEC_PATHS.items.itemsDetail}?**`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
       body.data.content =
@@ -349,6 +351,22 @@ test.describe('project detail on a WeChat phone', () => {
     await detail.goto(1);
     await expect(detail.title).toHaveText('励志奖学金');
     await expect(detail.coverImages.first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+
+  test('the donation form opened from the detail page draws the project it already has', async ({ page }) => {
+    await useToken(page, (await newDonor()).token);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`${SPEC_PATHS.items.itemsDetail}?id=1&`)) asked.push(request.url());
+    });
+    const detail = new ProjectDetailPage(page);
+    await detail.goto(1);
+    await expect(detail.title).toHaveText('励志奖学金');
+    await detail.donate.click();
+    const form = new DonationFormPage(page);
+    await expect(form.project).toContainText('励志奖学金');
+    // One query for the project on both screens: the form asks for its own two calls only.
     expect(asked).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { SeatPage } from '../pages/seat-page.ts';
@@ -11,10 +12,9 @@ import { SeatPage } from '../pages/seat-page.ts';
  * form sends a visitor without a token to the login page.
  */
 const HALL = 16;
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 async function areaId(title: string): Promise<number> {
-  const areas = await apiGet<Array<{ id: number; title: string }>>(`${DONATEU}/items/areaList`, {
+  const areas = await apiGet<Array<{ id: number; title: string }>>(SPEC_PATHS.items.areaList, {
     itemsId: HALL,
   });
   const area = areas.find((entry) => entry.title === title);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, demoToken, newDonor, useToken } from '../fixtures/accounts.ts';
 import { MINI_PROGRAM_USER_AGENT, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -13,10 +14,9 @@ import { TogetherPage } from '../pages/together-page.ts';
  * to have taken at least our gift. The server tests check that it moves by exactly the gift.
  */
 const SCHOLARSHIP = { id: 1, name: '励志奖学金' };
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 async function projectRaisedFen(): Promise<number> {
-  const item = await apiGet<{ completeMoney: number }>(`${DONATEU}/items/itemsDetail`, {
+  const item = await apiGet<{ completeMoney: number }>(SPEC_PATHS.items.itemsDetail, {
     id: SCHOLARSHIP.id,
   });
   return Math.round(item.completeMoney * 100);

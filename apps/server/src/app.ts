@@ -11,14 +11,18 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerNamingBookRoutes } from './features/naming-books/routes.ts';
 import { registerNamingSeatRoutes } from './features/naming-seats/routes.ts';
-import { registerPayRoutes } from './features/orders/pay-routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
+import { registerProviderRoutes } from './features/payments/provider-routes.ts';
+import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerTogetherRoutes } from './features/together/routes.ts';
 import { registerUserRecordRoutes } from './features/user/records-routes.ts';
 import { registerUserRoutes } from './features/user/routes.ts';
+import { registerAdminStatic } from './http/admin-static.ts';
 import { errorEnvelope } from './http/envelope.ts';
 import { makeSpecHooks } from './http/hooks.ts';
+import { loggableError } from './http/loggable-error.ts';
+import { registerPageSecurity } from './http/page-security.ts';
 import { languageOf } from './http/request-context.ts';
 
 /** Log redaction: tokens, signatures and personal data never reach the log. */
@@ -31,7 +35,10 @@ const REDACT = [
 
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.LOG_LEVEL, redact: REDACT },
+    logger:
+      options.logger === false
+        ? false
+        : { level: deps.config.LOG_LEVEL, redact: REDACT, serializers: { err: loggableError } },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
   });
@@ -71,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.addHook('onRequest', hooks.onRequest);
   app.addHook('preHandler', hooks.preHandler);
   app.addHook('onSend', hooks.onSend);
+  registerPageSecurity(app, deps.config);
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 
@@ -83,7 +91,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerAuthRoutes(app, deps);
   registerItemsRoutes(app, deps);
   registerOrderRoutes(app, deps);
-  registerPayRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerProviderRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerUserRecordRoutes(app, deps);
   registerTogetherRoutes(app, deps);
@@ -109,5 +118,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       },
     });
   }
+  await registerAdminStatic(app, deps.config.adminDist);
   return app;
 }

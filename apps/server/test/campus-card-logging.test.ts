@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { demoCampusCards } from '../src/db/schema/campus-cards.ts';
-import { DONATEU } from '../src/http/paths.ts';
 import { hashCardPassword } from '../src/integrations/campus-card/demo-campus-card.ts';
 import { createItem, createUser } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

@@ -1,15 +1,34 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { createPostgresTemplate } from './postgres-template.ts';
 
-/** Builds the PGlite template once per run when `npm run build` has not made it yet. */
-export default function setup(): void {
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  if (process.env.DATABASE_URL) return;
-  if (fs.existsSync(path.join(serverDir, '.pglite-template', 'PG_VERSION'))) return;
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/db/build-template.ts'], {
-    cwd: serverDir,
-    stdio: 'inherit',
-  });
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file's PostgreSQL database is cloned from ('' on PGlite). */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Once per run, the database every test file starts from: on PostgreSQL (DATABASE_URL) a migrated
+ * template database, dropped at the end; on PGlite the template directory, rebuilt only when a
+ * migration or PGlite changed since the last build (scripts/build-if-stale.mjs).
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    project.provide('postgresTemplate', '');
+    execFileSync(process.execPath, ['scripts/build-if-stale.mjs', 'pglite-template'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    return undefined;
+  }
+  const template = await createPostgresTemplate(url);
+  project.provide('postgresTemplate', template.name);
+  return () => template.drop();
 }

@@ -1,3 +1,4 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { makeNonce } from '@alma/shared/sign/request-sign';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { buildApp } from '../src/app.ts';
 import { composeDeps } from '../src/compose.ts';
 import { requestNonces, smsCodes } from '../src/db/schema/accounts.ts';
 import { foundation } from '../src/db/schema/site.ts';
-import { DONATEU } from '../src/http/paths.ts';
 import { runMaintenance } from '../src/jobs/maintenance.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

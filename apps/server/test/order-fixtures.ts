@@ -1,8 +1,8 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../src/app-deps.ts';
 import { donations, togethers } from '../src/db/schema/donations.ts';
 import { items } from '../src/db/schema/items.ts';
-import { DONATEU } from '../src/http/paths.ts';
 import {
   makeSandboxNotification,
   SANDBOX_NOTIFY_PATH,

@@ -1,7 +1,7 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { composeDeps } from '../src/compose.ts';
-import { DONATEU } from '../src/http/paths.ts';
 import { createItem, createUser } from './fixtures.ts';
 import { notify, placeOrder } from './order-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { SYSTEM_API } from '@alma/shared/api/spec-paths';
 import type { AppDeps } from '../src/app-deps.ts';
 import { awards } from '../src/db/schema/site.ts';
-import { SYSTEM_API } from '../src/http/paths.ts';
 import type { Envelope, TestApp } from './test-app.ts';
 
 /** Awards and uploads for the personal-centre tests. */

@@ -1,5 +1,5 @@
+import { DONATEU, SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { expect } from 'vitest';
-import { DONATEU, SYSTEM_APP } from '../src/http/paths.ts';
 import type { TestApp } from './test-app.ts';
 
 export const GET_AUTH_URL = `${SYSTEM_APP}/user/getAuthUrl`;

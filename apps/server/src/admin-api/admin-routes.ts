@@ -2,16 +2,24 @@ import { ZAuditQuery } from '@alma/shared/admin-api/audit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditPage } from '../audit/audit-service.ts';
+import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes.ts';
+import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
+import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
+import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
 import { parseInput } from '../http/validate.ts';
 
 /** Every area's admin routes; each is allowed only if ADMIN_PERMISSIONS names it (see plugin.ts). */
 export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfKey: Buffer): void {
   registerStaffAdminRoutes(admin, deps, csrfKey);
+  registerDashboardAdminRoutes(admin, deps);
   registerMessageAdminRoutes(admin, deps);
   registerFormAdminRoutes(admin, deps);
+  registerDonorAdminRoutes(admin, deps);
+  registerProjectAdminRoutes(admin, deps);
+  registerOrderAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@alma/shared/admin-api/errors';
+import { CSRF_HEADER } from '@alma/shared/admin-api/headers';
 import { ADMIN_API_PREFIX, permissionOf } from '@alma/shared/admin-api/permissions';
 import { AppError } from '@alma/shared/errors/app-error';
 import { translate } from '@alma/shared/i18n/server-messages';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { yuanToFen } from '@alma/shared/money/money';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -94,8 +95,17 @@ const ZEnv = z
     PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
     /** Where the built web app is; served at / when it exists. */
     WEB_DIST: z.string().optional(),
+    /** Where the built console is; served at /admin/ when it exists. */
+    ADMIN_DIST: z.string().optional(),
     /** Which provider serves which pay type, e.g. "1:sandbox,2:sandbox"; demo mode defaults to the sandbox. */
     PAY_PROVIDERS: z.string().optional(),
+    /** A console refund over this many yuan waits for a second finance member's approval. */
+    REFUND_APPROVAL_THRESHOLD: z.coerce
+      .number()
+      .min(0)
+      .max(1_000_000_000)
+      .refine((yuan) => yuanToFen(yuan) !== null, 'yuan, at most two decimals')
+      .default(1000),
     /** Orders one user may place in 10 minutes (benchmarks raise it). */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Behind a load balancer: trust X-Forwarded-For for the client address (SMS limits per IP). */
@@ -110,10 +120,11 @@ const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv>;
 
-export type AppConfig = Env & { dataDir: string; publicUrl: string; webDist: string };
+export type AppConfig = Env & { dataDir: string; publicUrl: string; webDist: string; adminDist: string };
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const DEFAULT_ADMIN_DIST = path.join(REPO_ROOT, 'apps/admin/dist');
 const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -128,5 +139,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    adminDist: path.resolve(env.ADMIN_DIST ?? DEFAULT_ADMIN_DIST),
   };
 }

@@ -15,8 +15,9 @@ import {
   type InlineValue,
   type PreparedSql,
 } from '../security/sql-literal.ts';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
+import { DURABLE_START_PARAMS, DurableNodeFS, EPHEMERAL_START_PARAMS } from './durable-node-fs.ts';
 import { type Schema, schema } from './schema-all.ts';
+import { TemplateMemoryFS } from './template-memory-fs.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -59,14 +60,36 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   return openPglite(options.pgliteDir);
 }
 
-export async function openPglite(dir: string): Promise<Database> {
+/**
+ * The embedded database in `dir`, every commit on disk before it is acknowledged. A new directory
+ * starts as a copy of the template (`template: false` runs initdb instead, to build the template).
+ */
+export async function openPglite(dir: string, options: { template?: boolean } = {}): Promise<Database> {
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh && fs.existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
+  if (fresh && options.template !== false && fs.existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
     // initdb costs seconds and most of a gigabyte; a copy of a ready directory costs neither.
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
   }
-  const client = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
+  return pgliteDatabase(
+    await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS }),
+  );
+}
+
+/**
+ * A copy of the template in memory, fsync off, gone when closed: each test file's database. The
+ * same Postgres as openPglite, without the disk (see decisions.md, "Start-up, install and CI").
+ */
+export async function openPgliteInMemory(): Promise<Database> {
+  return pgliteDatabase(
+    await PGlite.create({
+      fs: new TemplateMemoryFS(PGLITE_TEMPLATE_DIR),
+      startParams: EPHEMERAL_START_PARAMS,
+    }),
+  );
+}
+
+async function pgliteDatabase(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -26,9 +26,8 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's own start parameters less `-F` (fsync off), plus fsync through the patched stream. */
-export const DURABLE_START_PARAMS = [
-  '--single',
+/** PGlite's own start parameters (less `--single` and `-F`), and the time zone our SQL assumes. */
+const SERVER_SETTINGS = [
   '-O',
   '-j',
   '-c',
@@ -48,7 +47,14 @@ export const DURABLE_START_PARAMS = [
   '-c',
   'max_parallel_maintenance_workers=0',
   '-c',
-  'wal_sync_method=fsync',
-  '-c',
   'TimeZone=UTC',
 ];
+
+/** PGlite's own start parameters less `-F` (fsync off), plus fsync through the patched stream. */
+export const DURABLE_START_PARAMS = ['--single', ...SERVER_SETTINGS, '-c', 'wal_sync_method=fsync'];
+
+/**
+ * The same server with fsync off (`-F`), for databases that need not outlive their process (each
+ * test file's): identical SQL behaviour, no wait for the disk at each commit.
+ */
+export const EPHEMERAL_START_PARAMS = ['--single', '-F', ...SERVER_SETTINGS];

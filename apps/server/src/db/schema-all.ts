@@ -4,6 +4,7 @@ import * as donationForms from './schema/donation-forms.ts';
 import * as donations from './schema/donations.ts';
 import * as items from './schema/items.ts';
 import * as naming from './schema/naming.ts';
+import * as payments from './schema/payments.ts';
 import * as site from './schema/site.ts';
 import * as staff from './schema/staff.ts';
 
@@ -15,6 +16,7 @@ export const schema = {
   ...donations,
   ...items,
   ...naming,
+  ...payments,
   ...site,
   ...staff,
 };

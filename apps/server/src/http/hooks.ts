@@ -5,10 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { resolveToken } from '../features/sessions/service.ts';
 import { tokenFromHeader } from '../security/tokens.ts';
-import { isSpecPath } from './paths.ts';
+import { fieldWithNul } from './nul-input.ts';
 import type { CacheTicket } from './public-cache.ts';
 import { languageOf, prefetchedSession, rememberSession } from './request-context.ts';
 import { makeSignVerifier } from './sign.ts';
+import { isSpecRequest, publicCacheKey } from './spec-request.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ export function makeSpecHooks(deps: AppDeps) {
   const verifySign = makeSignVerifier(deps.database, deps.config.SIGN_KEY);
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!isSpecPath(request.url)) return;
+    if (!isSpecRequest(request)) return;
     request.language = languageOf(request);
     // A call that will need the token's session reads it in the same round trip as the nonce.
     const wantsSession = request.routeOptions.config.auth !== undefined;
@@ -37,9 +38,10 @@ export function makeSpecHooks(deps: AppDeps) {
 
     const scopes = request.routeOptions.config.publicCache;
     if (!scopes || request.method !== 'GET') return;
-    const hit = deps.cache.lookup(request.url);
+    const key = publicCacheKey(request);
+    const hit = deps.cache.lookup(key);
     if (!hit) {
-      request.cacheTicket = deps.cache.ticket(request.url, scopes);
+      request.cacheTicket = deps.cache.ticket(key, scopes);
       return;
     }
     reply.header('etag', hit.etag).header('cache-control', 'no-cache').header('x-cache', 'hit');
@@ -52,7 +54,10 @@ export function makeSpecHooks(deps: AppDeps) {
 
   async function preHandler(request: FastifyRequest): Promise<void> {
     request.language = languageOf(request);
-    if (!isSpecPath(request.url)) return;
+    if (!isSpecRequest(request)) return;
+    // One place for every spec call: text the database cannot store is bad input, not a 500.
+    const nul = fieldWithNul(request.query, 'query') ?? fieldWithNul(request.body);
+    if (nul !== null) throw new AppError('INVALID_REQUEST', 'error.invalidField', { field: nul });
     const mode = request.routeOptions.config.auth;
     const token = tokenFromHeader(request.headers.authorization);
     if (mode && token) {
@@ -93,11 +98,11 @@ export function makeSpecHooks(deps: AppDeps) {
       }
       return payload;
     }
-    if (isSpecPath(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    const spec = isSpecRequest(request);
+    if (spec && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // A large live answer (a 1,917-seat map is ~400 kB of JSON) goes out gzipped too.
     if (
-      isSpecPath(request.url) &&
+      spec &&
       typeof payload === 'string' &&
       payload.length >= LIVE_GZIP_MIN_CHARS &&
       !reply.hasHeader('content-encoding') &&

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo.ts';
-import { DONATEU } from './paths.ts';
 
 describe('public answers on the wire', () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import type { TSeatList } from '@alma/shared/api/naming';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../test/fixtures.ts';
@@ -7,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { items } from '../db/schema/items.ts';
 import { seatAreas, seatClaims, seats } from '../db/schema/naming.ts';
 import { holdSeats } from '../features/naming-seats/seat-claims-repository.ts';
-import { DONATEU } from '../http/paths.ts';
 import { expireEndedNamings } from './expire-namings.ts';
 
 let t: TestApp;

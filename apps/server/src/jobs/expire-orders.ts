@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { expireDueOrders } from '../features/orders/payment-service.ts';
+import { expireDueOrders } from '../features/orders/expiry-service.ts';
 import type { PaymentProviders } from '../integrations/payments/provider-registry.ts';
 import { startPaymentReconciler } from './reconcile-payments.ts';
 

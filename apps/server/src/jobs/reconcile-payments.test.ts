@@ -1,10 +1,10 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../test/fixtures.ts';
 import { itemTotals, notify, orderRow, placeOrder, pressCashierButton } from '../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { donations } from '../db/schema/donations.ts';
-import { DONATEU } from '../http/paths.ts';
 import type { PaymentProvider, PaymentQuery } from '../integrations/payments/payment-provider.ts';
 import { makePaymentProviders } from '../integrations/payments/provider-registry.ts';
 import {

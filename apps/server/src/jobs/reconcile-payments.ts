@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CACHE_CHANNEL } from '../compose.ts';
 import type { Database } from '../db/client.ts';
-import type { PaidResult } from '../features/orders/hot-repository.ts';
-import { sendOwedRefunds } from '../features/orders/naming-payment-service.ts';
-import { type PaymentDeps, recordPayment } from '../features/orders/payment-service.ts';
-import { findOrdersToReconcile } from '../features/orders/repository.ts';
+import type { PaidResult } from '../features/payments/hot-repository.ts';
+import { type PaymentDeps, recordPayment } from '../features/payments/payment-service.ts';
+import { sendOwedRefunds } from '../features/payments/refund-service.ts';
+import { findOrdersToReconcile } from '../features/payments/repository.ts';
+import { confirmOpenRefunds } from '../features/payments/staff-refund-service.ts';
 import type { PaymentProviders } from '../integrations/payments/provider-registry.ts';
 
 const EVERY_MS = 60 * 1000;
@@ -23,6 +24,8 @@ export type ReconcileReport = {
   results: Partial<Record<PaidResult, number>>;
   /** Refunds owed to late naming payments that the providers accepted in this run. */
   refundsSent: number;
+  /** Console refunds left processing that the providers have now finished (done or refused). */
+  refundsSettled: number;
 };
 
 /**
@@ -38,7 +41,7 @@ export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): 
     expiresAfter: new Date(now.getTime() - EXPIRES_LOOKBACK_MS),
     limit: BATCH,
   });
-  const report: ReconcileReport = { asked: 0, results: {}, refundsSent: 0 };
+  const report: ReconcileReport = { asked: 0, results: {}, refundsSent: 0, refundsSettled: 0 };
   for (const order of orders) {
     const provider = order.provider ? deps.payments.byName(order.provider) : null;
     if (!provider) continue;
@@ -56,6 +59,7 @@ export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): 
       amountFen: answer.amountFen,
       tradeNo: answer.tradeNo,
       provider: provider.name,
+      via: 'query' as const,
     };
     const result = await recordPayment(deps, payment, now);
     report.results[result] = (report.results[result] ?? 0) + 1;
@@ -65,6 +69,7 @@ export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): 
     }
   }
   report.refundsSent = await sendOwedRefunds(deps.database.db, deps.payments);
+  report.refundsSettled = await confirmOpenRefunds(deps, now);
   return report;
 }
 

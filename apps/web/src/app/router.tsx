@@ -3,10 +3,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
-import { prefetchItemDetail } from '../features/project-detail/api/get-item-detail.ts';
 import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
 import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
 import { isHomeListRoute } from '../lib/address.ts';
+import { prefetchItemDetail } from '../lib/item-detail.ts';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
 
 type Screen = {

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 
@@ -5,11 +6,7 @@ export type AreaOption = { id: string; title: string; isLeaf: boolean };
 
 /** Provinces (parent '0'), a province's cities or a city's districts (doc 4 §3 area option). */
 export function getAreaChildren(parentId: string): Promise<AreaOption[]> {
-  return apiGet<AreaOption[]>(
-    '/uplus-system/api/v1/dictionary/area/getAreaDictionaryByParentId',
-    { parentId },
-    { quiet: true },
-  );
+  return apiGet<AreaOption[]>(SPEC_PATHS.system.getAreaDictionaryByParentId, { parentId }, { quiet: true });
 }
 
 /** One level of the region cascader; nothing is asked until the level above is chosen. */

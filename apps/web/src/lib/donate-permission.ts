@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { SETTING_ALUMNI_AUTH_SKIP } from '@alma/shared/constants/limits';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from './api-client.ts';
@@ -8,7 +9,6 @@ import { ApiError, apiGet } from './api-client.ts';
  */
 export type DonatePermission = 'allowed' | 'notAlumni' | 'needsAuthorization';
 
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 /** Not a verified alumnus: the alumni pop-up. */
 export const NOT_ALUMNI_CODE = '0201';
 /** Authorisation needed first: only logged (doc 1 §4). */
@@ -27,7 +27,7 @@ export function permissionOfError(error: unknown): DonatePermission | null {
 
 export async function checkDonatePermission(itemsId: number): Promise<DonatePermission> {
   try {
-    await apiGet<null>(`${DONATEU}/items/checkPermission`, { itemsId }, { quiet: true });
+    await apiGet<null>(SPEC_PATHS.items.checkPermission, { itemsId }, { quiet: true });
     return 'allowed';
   } catch (error) {
     const permission = permissionOfError(error);
@@ -69,7 +69,7 @@ export function parseAlumniLaunch(text: unknown): AlumniLaunch | null {
 
 export async function getAlumniLaunch(): Promise<AlumniLaunch | null> {
   const text = await apiGet<string>(
-    `${DONATEU}/index/getSettingValue`,
+    SPEC_PATHS.index.getSettingValue,
     { key: SETTING_ALUMNI_AUTH_SKIP },
     { quiet: true },
   );

@@ -1,8 +1,7 @@
 import type { TNameplateExample } from '@alma/shared/api/naming';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 /**
  * items/nameplateExample (doc 2 §3), read by the naming form and the nameplate editor: the plate
@@ -10,7 +9,7 @@ const DONATEU = '/uplus-foundation/app/v1/donateu';
  * plain plate, not an error toast.
  */
 export function getNameplateExample(itemsId: number): Promise<TNameplateExample> {
-  return apiGet<TNameplateExample>(`${DONATEU}/items/nameplateExample`, { itemsId }, { quiet: true });
+  return apiGet<TNameplateExample>(SPEC_PATHS.items.nameplateExample, { itemsId }, { quiet: true });
 }
 
 export function useNameplateExample(itemsId: number) {

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { TOKEN_REFRESH_MS } from '@alma/shared/constants/limits';
 import { apiGet } from './api-client.ts';
 import { hasToken, saveToken } from './token-store.ts';
@@ -6,7 +7,7 @@ import { hasToken, saveToken } from './token-store.ts';
 export function startTokenRefresh(): () => void {
   const timer = setInterval(() => {
     if (!hasToken()) return;
-    apiGet<string>('/uplus-system/api/v1/token/refresh', {}, { quiet: true })
+    apiGet<string>(SPEC_PATHS.system.tokenRefresh, {}, { quiet: true })
       .then((token) => {
         if (token) saveToken(token);
       })

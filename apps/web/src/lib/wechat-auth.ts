@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { BILL_TYPE } from '@alma/shared/constants/limits';
 import { apiGet } from './api-client.ts';
 import { saveToken } from './token-store.ts';
@@ -10,7 +11,7 @@ import { saveToken } from './token-store.ts';
 const STATE_KEY = 'wechatAuthState';
 
 export async function startWechatAuthorisation(): Promise<void> {
-  const redirect = await apiGet<string>('/uplus-system/app/v1/user/getAuthUrl', {
+  const redirect = await apiGet<string>(SPEC_PATHS.user.getAuthUrl, {
     billType: BILL_TYPE,
     url: encodeURIComponent(window.location.href),
   });
@@ -37,7 +38,7 @@ export async function exchangeWechatCode(): Promise<boolean> {
   sessionStorage.removeItem(STATE_KEY);
   if (expected !== null && expected === state) {
     try {
-      const { token } = await apiGet<{ token: string }>('/uplus-system/app/v1/user/getAuthToken', {
+      const { token } = await apiGet<{ token: string }>(SPEC_PATHS.user.getAuthToken, {
         billType: BILL_TYPE,
         code,
       });

@@ -9,8 +9,3 @@ export const ZAdminErrorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
 export type TAdminErrorBody = z.infer<typeof ZAdminErrorBody>;
-
-/** The console's state-changing requests carry the session's CSRF token in this header. */
-export const CSRF_HEADER = 'x-csrf-token';
-/** The console says its language in this header (`zh_CN` or `English`), as the spec client may. */
-export const LANGUAGE_HEADER = 'language';

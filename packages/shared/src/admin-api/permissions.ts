@@ -3,6 +3,20 @@ import type { TStaffRole } from './roles.ts';
 /** Under this prefix the server mounts the admin API; the console calls nothing else. */
 export const ADMIN_API_PREFIX = '/admin-api/v1';
 
+/** Who reads, sets up and writes the content of projects (used by the projects block below). */
+const PROJECT_READERS = [
+  'administrator',
+  'project_manager',
+  'content_editor',
+  'finance',
+  'fulfilment',
+] as const;
+const PROJECT_WRITERS = ['administrator', 'project_manager'] as const;
+const CONTENT_WRITERS = ['administrator', 'project_manager', 'content_editor'] as const;
+/** Who reads orders (the orders block below), and who gives money back. */
+const ORDER_READERS = ['administrator', 'project_manager', 'finance', 'fulfilment'] as const;
+const REFUNDERS = ['administrator', 'finance'] as const;
+
 /**
  * Who may call each admin route: the one table the server enforces on every request and the console
  * reads to draw its menu. `public` needs no session (logging in); `staff` any signed-in staff member.
@@ -21,9 +35,47 @@ export const ADMIN_PERMISSIONS = {
   'POST /staff/:id/reset-password': ['administrator'],
   'GET /audit': ['administrator'],
 
+  'GET /session/options': 'public',
+  'GET /dashboard': ['administrator', 'project_manager', 'content_editor', 'finance', 'fulfilment'],
+
   // A project's donation form (the builder).
   'GET /projects/:id/form': ['administrator', 'project_manager'],
   'PUT /projects/:id/form': ['administrator', 'project_manager'],
+
+  // Projects and what hangs off them: categories, sub-projects, progress, use publicity, together
+  // settings, and the console's picture uploads. Finance and fulfilment read; content editors
+  // write the rich content, progress and publicity.
+  'GET /projects': PROJECT_READERS,
+  'POST /projects': PROJECT_WRITERS,
+  'GET /projects/:id': PROJECT_READERS,
+  'PATCH /projects/:id': PROJECT_WRITERS,
+  'PUT /projects/:id/content': CONTENT_WRITERS,
+  'POST /projects/:id/publish': PROJECT_WRITERS,
+  'POST /projects/:id/unpublish': PROJECT_WRITERS,
+  'PUT /projects/:id/sub-items': PROJECT_WRITERS,
+  'GET /categories': PROJECT_READERS,
+  'POST /categories': PROJECT_WRITERS,
+  'PUT /categories/:id': PROJECT_WRITERS,
+  'POST /categories/reorder': PROJECT_WRITERS,
+  'DELETE /categories/:id': PROJECT_WRITERS,
+  'GET /projects/:id/progress': CONTENT_WRITERS,
+  'POST /projects/:id/progress': CONTENT_WRITERS,
+  'PUT /progress/:id': CONTENT_WRITERS,
+  'DELETE /progress/:id': CONTENT_WRITERS,
+  'GET /projects/:id/publicity': CONTENT_WRITERS,
+  'POST /projects/:id/publicity': CONTENT_WRITERS,
+  'PUT /publicity/:id': CONTENT_WRITERS,
+  'DELETE /publicity/:id': CONTENT_WRITERS,
+  'GET /projects/:id/together-settings': PROJECT_WRITERS,
+  'PUT /projects/:id/together-settings': PROJECT_WRITERS,
+  'DELETE /projects/:id/together-settings': PROJECT_WRITERS,
+  'POST /files': CONTENT_WRITERS,
+
+  // Donors: search, a donor's gifts and fundraisers, the verified-alumnus mark, unmasked personal data.
+  'GET /donors': ['administrator', 'project_manager', 'finance', 'fulfilment'],
+  'GET /donors/:id': ['administrator', 'project_manager', 'finance', 'fulfilment'],
+  'POST /donors/:id/reveal': ['administrator', 'finance', 'fulfilment'],
+  'PUT /donors/:id/alumni': ['administrator', 'project_manager'],
 
   // Messages left on projects: the review queue and replies.
   'GET /messages': ['administrator', 'content_editor', 'project_manager'],
@@ -31,6 +83,18 @@ export const ADMIN_PERMISSIONS = {
   'POST /messages/:id/reject': ['administrator', 'content_editor'],
   'PUT /messages/:id/reply': ['administrator', 'content_editor'],
   'POST /messages/bulk': ['administrator', 'content_editor'],
+
+  // Orders, refunds and exports. Project managers read orders (personal data masked, in exports
+  // too); the kept form data whole is for those who fulfil or account for gifts; money goes back
+  // only through finance (and administrators), a large refund through two of them.
+  'GET /orders': ORDER_READERS,
+  'GET /orders/export': ORDER_READERS,
+  'GET /orders/:billNo': ORDER_READERS,
+  'POST /orders/:billNo/reveal': ['administrator', 'finance', 'fulfilment'],
+  'POST /orders/:billNo/refunds': REFUNDERS,
+  'GET /refunds': REFUNDERS,
+  'POST /refunds/:id/approve': REFUNDERS,
+  'POST /refunds/:id/reject': REFUNDERS,
 } as const satisfies Record<string, 'public' | 'staff' | readonly TStaffRole[]>;
 
 export type TAdminRouteKey = keyof typeof ADMIN_PERMISSIONS;

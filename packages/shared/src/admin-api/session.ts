@@ -33,4 +33,11 @@ export const ZStaffMe = z.object({
 });
 export type TStaffMe = z.infer<typeof ZStaffMe>;
 
+/** What the sign-in screen may know before anyone signs in (GET /session/options, public). */
+export const ZStaffSessionOptions = z.object({
+  /** A demo installation: the screen shows where the demo accounts are documented. */
+  demo: z.boolean(),
+});
+export type TStaffSessionOptions = z.infer<typeof ZStaffSessionOptions>;
+
 export { zUsername };

@@ -35,3 +35,5 @@ export const ZTotpEnrolment = z.object({ otpauthUri: z.string(), secret: z.strin
 export type TTotpEnrolment = z.infer<typeof ZTotpEnrolment>;
 
 export const ZStaffCreated = z.object({ staff: ZStaffRow, enrolment: ZTotpEnrolment });
+
+export const ZStaffPage = z.object({ rows: z.array(ZStaffRow), total: z.number().int() });

@@ -27,6 +27,69 @@ export const ADMIN_MESSAGES = {
     zh_CN: '至少保留一名启用的管理员',
     English: 'At least one active administrator must remain',
   },
+  // ---- projects, categories, progress, publicity, together settings ----
+  'admin.project.goodsNeedsMaterial': {
+    zh_CN: '物资项目须填写物资名称和单位',
+    English: 'A goods project needs a material name and unit',
+  },
+  'admin.project.goodsNeedsPrice': {
+    zh_CN: '物资项目须填写大于0的单价',
+    English: 'A goods project needs a unit price above 0',
+  },
+  'admin.project.fixMoneyEmpty': {
+    zh_CN: '开启固定金额时至少设置一个金额',
+    English: 'Add at least one fixed amount, or turn fixed amounts off',
+  },
+  'admin.project.fixMoneyPositive': { zh_CN: '固定金额须大于0', English: 'Fixed amounts must be above 0' },
+  'admin.project.fixMoneyTooLarge': {
+    zh_CN: '固定金额不能超过单笔捐赠上限',
+    English: 'A fixed amount cannot exceed the single-donation limit',
+  },
+  'admin.project.noWayToGive': {
+    zh_CN: '请至少开启固定金额或自由输入金额之一',
+    English: 'Turn on fixed amounts or free entry of an amount',
+  },
+  'admin.project.targetRequired': {
+    zh_CN: '开启目标时须填写大于0的目标',
+    English: 'Enter a target above 0, or turn the target off',
+  },
+  'admin.project.limitRequired': {
+    zh_CN: '开启限额时须填写大于0的限额',
+    English: 'Enter a limit above 0, or turn the limit off',
+  },
+  'admin.project.noReasonRequired': {
+    zh_CN: '关闭捐赠时须填写向捐赠人展示的原因',
+    English: 'Enter the reason donors see while donating is closed',
+  },
+  'admin.project.subRankNeedsSub': {
+    zh_CN: '开启子项目排行须先开启子项目',
+    English: 'Turn on sub-projects before ranking them',
+  },
+  'admin.project.categoryNotFound': { zh_CN: '项目分类不存在', English: 'This category does not exist' },
+  'admin.project.imageNotUploaded': {
+    zh_CN: '图片须先上传到本站',
+    English: 'Pictures must be uploaded here first',
+  },
+  'admin.project.subItemNotOfProject': {
+    zh_CN: '子项目不属于该项目',
+    English: 'This sub-project belongs to another project',
+  },
+  'admin.project.subItemNameTaken': { zh_CN: '子项目名称重复', English: 'Sub-project names must differ' },
+  'admin.project.subItemInUse': {
+    zh_CN: '子项目“{name}”已有捐赠记录，不能删除',
+    English: 'The sub-project "{name}" has donations and cannot be removed',
+  },
+  'admin.category.nameTaken': { zh_CN: '分类名称已存在', English: 'A category of this name exists' },
+  'admin.category.inUse': {
+    zh_CN: '该分类下还有{count}个项目，不能删除',
+    English: 'This category still has {count} projects and cannot be deleted',
+  },
+  'admin.category.orderMismatch': {
+    zh_CN: '排序须包含全部分类且各一次，请刷新后重试',
+    English: 'The order must name every category once; reload and try again',
+  },
+  'admin.together.sloganDuplicate': { zh_CN: '标语重复', English: 'Each slogan may appear once' },
+  'admin.together.chipDuplicate': { zh_CN: '目标金额重复', English: 'Each target amount may appear once' },
   // ---- donation form builder ----
   'formBuilder.duplicateName': {
     zh_CN: '字段名“{name}”重复',
@@ -69,5 +132,34 @@ export const ADMIN_MESSAGES = {
   'formBuilder.wayMissing': {
     zh_CN: '请至少选择一种领取方式',
     English: 'Choose at least one way to receive it',
+  },
+  // ---- orders, refunds and exports ----
+  'admin.refund.notPaid': {
+    zh_CN: '只有已支付的订单可以退款',
+    English: 'Only a paid order can be refunded',
+  },
+  'admin.refund.inProgress': {
+    zh_CN: '该订单已有一笔退款在处理中',
+    English: 'A refund of this order is already under way',
+  },
+  'admin.refund.tooMuch': {
+    zh_CN: '退款金额不能超过可退金额 {max} 元',
+    English: 'The refund cannot be more than the {max} yuan still refundable',
+  },
+  'admin.refund.namingWhole': {
+    zh_CN: '冠名订单只能全额退款（同时释放所冠名的座位或图书）',
+    English: 'A naming order can only be refunded in full (which frees what it named)',
+  },
+  'admin.refund.noProvider': {
+    zh_CN: '该订单的支付渠道未配置，无法原路退款',
+    English: "This order's payment provider is not configured, so it cannot be refunded",
+  },
+  'admin.refund.notAwaiting': {
+    zh_CN: '该退款已不在待审批状态',
+    English: 'This refund is no longer awaiting approval',
+  },
+  'admin.refund.ownApproval': {
+    zh_CN: '退款须由发起人以外的另一位财务人员审批',
+    English: 'A refund must be decided by a finance member other than the one who asked for it',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -277,6 +277,12 @@ const MESSAGES = {
   'naming.permanent': { zh_CN: '永久', English: 'Permanent' },
   // A naming record's period when the price list no longer offers the one bought (doc 2 §3).
   'naming.termYears': { zh_CN: '{years}年', English: '{years} years' },
+  // Issue 11's spec API fixes. A key already used for a different gift (Stripe's rule): the
+  // first order is not answered for a request that did not make it.
+  'donate.idempotencyKeyReused': {
+    zh_CN: '此次提交与先前使用同一请求标识（Idempotency-Key）的捐赠内容不同，请重新提交',
+    English: 'This Idempotency-Key was already used with different parameters; submit again with a new key',
+  },
   ...ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -328,6 +328,28 @@ describe('keptDetails', () => {
     });
   });
 
+  it('keeps every mobile in its one written form, however it was typed', () => {
+    const mobileField = formField({ fieldName: 'tel', fieldShowName: '电话', fieldUiType: 'mobile' });
+    const withMobile = { ...config, fieldList: [nameField, mobileField] };
+    const details = entry({
+      fields: { name: '张三', tel: '+86 139 0000 0000' },
+      receipt: {
+        isNeedReceipt: true,
+        receiptType: '2',
+        receiptWay: '4',
+        postalMobileSms: '0086-13900000000',
+      },
+    });
+    const kept = keptDetails(withMobile, 50_000, details);
+    expect(kept.fields.tel).toBe('86-13900000000');
+    expect(kept.receipt?.postalMobileSms).toBe('86-13900000000');
+    const mailed = entry({
+      certificate: { isNeedPaper: true, certificateWay: '2' },
+      postal: { ...goodPostal, postalMobile: '086 139-0000-0000' },
+    });
+    expect(keptDetails(config, 10_000, mailed).postal?.postalMobile).toBe('86-13900000000');
+  });
+
   it('an anonymous record keeps nothing', () => {
     expect(keptDetails(config, 50_000, { ...blank, isNoData: true })).toEqual({ fields: {} });
   });

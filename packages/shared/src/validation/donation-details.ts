@@ -1,13 +1,14 @@
 import type { Language } from '../i18n/language.ts';
 import { type MessageKey, type MessageParams, translate } from '../i18n/server-messages.ts';
 import {
+  type FieldValue,
   type FieldValues,
   type FormField,
   fieldProblemText,
   firstFieldProblem,
   visibleValues,
 } from './form-fields.ts';
-import { parseMobile } from './mobile.ts';
+import { formatMobile, parseMobile } from './mobile.ts';
 import { textLength } from './text.ts';
 
 /**
@@ -350,7 +351,9 @@ function trimmed<T extends Record<string, unknown>>(entry: T): T {
 export function keptDetails(config: DetailsConfig, amountFen: number, details: DonationDetails): KeptDetails {
   const sections = sectionsOf(config, amountFen, details);
   const kept: KeptDetails = {
-    fields: sections.fields ? visibleValues(config.fieldList, details.fields) : {},
+    fields: sections.fields
+      ? withNormalMobiles(config.fieldList, visibleValues(config.fieldList, details.fields))
+      : {},
   };
   if (sections.certificate) {
     const { certificate } = details;
@@ -366,11 +369,31 @@ export function keptDetails(config: DetailsConfig, amountFen: number, details: D
       ...receipt,
       creditCode: sections.creditCode ? receipt.creditCode : '',
       postalEmail: sections.email ? receipt.postalEmail : '',
-      postalMobileSms: sections.sms ? receipt.postalMobileSms : '',
+      postalMobileSms: sections.sms ? normalMobile(receipt.postalMobileSms) : '',
     });
   }
-  if (sections.mailing) kept.postal = trimmed({ ...details.postal });
+  if (sections.mailing) {
+    kept.postal = trimmed({ ...details.postal, postalMobile: normalMobile(details.postal.postalMobile) });
+  }
   return kept;
+}
+
+/** A mobile kept in its one written form (parseMobile), however it was typed: one number, one text. */
+function normalMobile(text: string): string {
+  const mobile = parseMobile(text);
+  return mobile ? formatMobile(mobile) : text;
+}
+
+function withNormalMobiles(
+  fields: readonly FormField[],
+  values: Record<string, FieldValue>,
+): Record<string, FieldValue> {
+  for (const field of fields) {
+    const value = values[field.fieldName];
+    if (field.fieldUiType === 'mobile' && typeof value === 'string')
+      values[field.fieldName] = normalMobile(value);
+  }
+  return values;
 }
 
 /**

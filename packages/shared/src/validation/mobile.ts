@@ -2,22 +2,54 @@ import { DEFAULT_AREA_CODE, MAINLAND_MOBILE_LENGTH } from '../constants/limits.t
 
 export type ParsedMobile = { areaCode: string; number: string };
 
+/** What people put between digits: spaces (also no-break and ideographic ones), brackets, dots. */
+const SEPARATORS = /[\s().\u00a0\u3000]/g;
+
 /**
- * Mobiles travel as `areaCode-number` (spec doc 3 §7) or as a bare number meaning +86.
- * Mainland numbers must be 11 digits starting with 1; others 5 to 15 digits.
+ * Mobiles travel as `areaCode-number` (spec doc 3 §7) or as a bare number meaning +86, but people
+ * type them in many ways; each way of writing one number must give that one number, or it would
+ * pass the per-mobile SMS limit again and sign in as another account. Read as one number:
+ * 13900000000, 139-0000-0000, 139 0000 0000, 86-13900000000, 086-13900000000, 0086 13900000000,
+ * +86 139 0000 0000, 86 139-0000-0000, 8613900000000 and 86-8613900000000 (the code typed again in the number field).
+ * An area code may carry the international prefix someone typed before it (+, 00, 0). Without a
+ * dash after it only China's code can be told apart from the number, codes being of different
+ * lengths (no other code starts with 86).
+ * Mainland numbers must be 11 digits starting with 1; others 5 to 15 digits. The answer has no
+ * prefix and no separator: `+${areaCode}${number}` is the number in E.164.
  */
 export function parseMobile(raw: string): ParsedMobile | null {
-  const text = raw.trim().replace(/^\+/, '');
-  const parts = text.includes('-') ? text.split('-') : [DEFAULT_AREA_CODE, text];
-  if (parts.length !== 2) return null;
-  const [areaCode, number] = parts;
-  if (!areaCode || !number || !/^\d{1,4}$/.test(areaCode) || !/^\d+$/.test(number)) return null;
+  const text = raw.trim().replace(SEPARATORS, '');
+  const international = text.startsWith('+');
+  const body = international ? text.slice(1) : text;
+  if (!/^\d[\d-]*$/.test(body) || body.endsWith('-')) return null;
+  const digits = body.replaceAll('-', '');
+  const dash = body.indexOf('-');
+  // No country code is three digits starting with 1: 138-0000-0000 is a mainland number written whole.
+  const wholeNumber = dash < 0 || (dash === 3 && body.startsWith('1'));
+  if (!international && wholeNumber && isMainland(digits)) return mainland(digits);
+  // China's code before a mainland number, however it was written: 86…, 0086 …, +86 …, 86 139-….
+  const afterChina = digits.replace(/^0*86/, '');
+  if (afterChina !== digits && isMainland(afterChina)) return mainland(afterChina);
+  if (dash < 0) return null;
+  const areaCode = body.slice(0, dash).replace(/^0+/, '');
+  const number = body.slice(dash + 1).replaceAll('-', '');
+  if (!/^\d{1,4}$/.test(areaCode)) return null;
   if (areaCode === DEFAULT_AREA_CODE) {
-    return number.length === MAINLAND_MOBILE_LENGTH && number.startsWith('1') ? { areaCode, number } : null;
+    const own = number.replace(/^0*86(?=1\d{10}$)/, '');
+    return isMainland(own) ? mainland(own) : null;
   }
   return number.length >= 5 && number.length <= 15 ? { areaCode, number } : null;
 }
 
+function isMainland(number: string): boolean {
+  return number.length === MAINLAND_MOBILE_LENGTH && /^1\d+$/.test(number);
+}
+
+function mainland(number: string): ParsedMobile {
+  return { areaCode: DEFAULT_AREA_CODE, number };
+}
+
+/** The stored and looked-up text of a mobile (see parseMobile): `86-13900000000`. */
 export function formatMobile(mobile: ParsedMobile): string {
   return `${mobile.areaCode}-${mobile.number}`;
 }

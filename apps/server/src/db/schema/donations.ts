@@ -60,7 +60,14 @@ export const donations = pgTable(
     subItemsId: integer('sub_items_id').references(() => subItems.id),
     togetherId: integer('together_id').references(() => togethers.id),
     crowdType: smallint('crowd_type').notNull(),
+    /**
+     * What the order holds now: the amount paid less what the console refunded of it (a partial
+     * refund lowers it, so directories, records, awards and sums that read PAID orders' money_fen
+     * show the gift as it stands). Paid = money_fen + refunded_fen.
+     */
     moneyFen: bigint('money_fen', { mode: 'number' }).notNull(),
+    /** Confirmed refunds of this order, fen (features/payments/refund-service.ts). */
+    refundedFen: bigint('refunded_fen', { mode: 'number' }).notNull().default(0),
     materialNumber: integer('material_number').notNull().default(0),
     payType: smallint('pay_type').notNull(),
     status: text('status').notNull().default('PENDING'),
@@ -86,6 +93,11 @@ export const donations = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The client's Idempotency-Key: a retried submit answers the same order. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 of the request that used the key (orders/request-fingerprint.ts): the same key with
+     * another body is refused. Null for orders placed before it was kept (issue 11).
+     */
+    idempotencyHash: text('idempotency_hash'),
     /** Which provider took the payment, and its own transaction number. */
     provider: text('provider'),
     providerTradeNo: text('provider_trade_no'),
@@ -99,6 +111,8 @@ export const donations = pgTable(
     index('donations_user_idx').on(t.userId, t.status),
     index('donations_together_idx').on(t.togetherId, t.status),
     index('donations_refund_pending_idx').on(t.id).where(sql`${t.refundPending}`),
+    // The console's orders table and export filtered by a range of creation days.
+    index('donations_created_idx').on(t.createdAt, t.id),
   ],
 );
 

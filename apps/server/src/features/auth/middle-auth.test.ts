@@ -1,3 +1,4 @@
+import { SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromIp } from '../../../test/auth-fixtures.ts';
@@ -5,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MIDDLE_AUTH, userIdOf } from '../../../test/wechat-fixtures.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { settings } from '../../db/schema/site.ts';
-import { SYSTEM_APP } from '../../http/paths.ts';
 
 const OFF = '小程序授权登录未开放';
 

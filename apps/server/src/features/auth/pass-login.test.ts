@@ -1,9 +1,9 @@
+import { SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordUser, fromIp, sha256hex } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/accounts.ts';
-import { SYSTEM_APP } from '../../http/paths.ts';
 
 type Login = { isRegister: 0 | 1; token: string };
 const PASS_LOGIN = `${SYSTEM_APP}/user/passLogin`;

@@ -7,15 +7,14 @@ import {
   SMS_LIMITS,
 } from '@alma/shared/constants/limits';
 import { AppError } from '@alma/shared/errors/app-error';
-import {
-  formatMobile,
-  maskIdNo,
-  maskWholeMobile,
-  type ParsedMobile,
-  parseMobile,
-} from '@alma/shared/validation/mobile';
+import { maskIdNo, maskWholeMobile, type ParsedMobile } from '@alma/shared/validation/mobile';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import {
+  mobileLookup as lookupOfMobile,
+  normaliseMobile,
+  storedMobile,
+} from '../../security/mobile-number.ts';
 import { verifyPassword } from '../../security/password.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import {
@@ -98,7 +97,7 @@ export async function sendLoginCode(
   now = new Date(),
 ): Promise<void> {
   const mobile = requireMobile(rawMobile);
-  const mobileLookup = secrets.lookup(formatMobile(mobile));
+  const mobileLookup = lookupOfMobile(secrets, mobile);
   const code = randomInt(0, 10 ** SMS_CODE_LENGTH)
     .toString()
     .padStart(SMS_CODE_LENGTH, '0');
@@ -128,14 +127,15 @@ export async function loginWithCode(
   body: TMobileLoginBody,
   now = new Date(),
 ): Promise<TLoginAnswer> {
-  const whole = formatMobile(requireMobile(body.mobile));
-  const mobileLookup = secrets.lookup(whole);
+  const mobile = requireMobile(body.mobile);
+  const mobileLookup = lookupOfMobile(secrets, mobile);
   const claimed = await claimCodeTry(db, mobileLookup, now, SMS_CODE_MAX_TRIES);
   const right = claimed !== null && sameHex(claimed.codeHash, hashCode(secrets, mobileLookup, body.code));
   if (!claimed || !right || !(await consumeCode(db, claimed.id, now))) {
     throw new AppError('INVALID_REQUEST', 'auth.codeInvalid');
   }
-  const userId = await findOrCreateMobileUser(db, { mobileLookup, mobileBox: secrets.seal(whole) });
+  const mobileBox = secrets.seal(storedMobile(mobile));
+  const userId = await findOrCreateMobileUser(db, { mobileLookup, mobileBox });
   return { isRegister: 1, token: await startSession(db, userId, body.platform ?? 'pc', now) };
 }
 
@@ -151,8 +151,9 @@ export async function getBaseInfo(db: Db, secrets: Secrets, userId: number): Pro
   };
 }
 
+/** One number however it was typed (086-…, +86 …), so limits and accounts are per number. */
 function requireMobile(raw: string): ParsedMobile {
-  const mobile = parseMobile(raw);
+  const mobile = normaliseMobile(raw);
   if (!mobile) throw new AppError('INVALID_REQUEST', 'validation.mobile');
   return mobile;
 }

@@ -1,10 +1,10 @@
+import { SYSTEM_API, SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { maskIdNo } from '@alma/shared/validation/mobile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/accounts.ts';
-import { SYSTEM_API, SYSTEM_APP } from '../../http/paths.ts';
 
 const BASE_INFO = `${SYSTEM_APP}/user/baseInfo`;
 const REFRESH = `${SYSTEM_API}/token/refresh`;

@@ -1,9 +1,9 @@
+import { SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromIp } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions, smsCodes, users } from '../../db/schema/accounts.ts';
-import { SYSTEM_APP } from '../../http/paths.ts';
 
 type Login = { isRegister: 0 | 1; token: string };
 const GET_CODE = `${SYSTEM_APP}/user/getSmsCode`;

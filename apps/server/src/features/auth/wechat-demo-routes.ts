@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/validate.ts';
 import { DEMO_AUTHORIZE_PATH } from '../../integrations/wechat/demo-wechat-client.ts';
-import { demoAuthorizeLocation, demoOpenId } from './wechat-service.ts';
+import { demoAuthorizeLocation, demoOpenId, returnPagesOf } from './wechat-service.ts';
 
 /** Remembers the browser's demo WeChat user, so authorising again signs in the same user. */
 const OPEN_ID_COOKIE = 'alma_demo_wechat_user';
@@ -22,7 +22,7 @@ export function registerWechatDemoRoutes(app: FastifyInstance, { wechat, config 
   app.get(DEMO_AUTHORIZE_PATH, async (request, reply) => {
     const query = parseInput(ZDemoAuthorizeQuery, request.query);
     const openId = demoOpenId(demo, cookieValue(request.headers.cookie, OPEN_ID_COOKIE));
-    const location = demoAuthorizeLocation(demo, config.publicUrl, {
+    const location = demoAuthorizeLocation(demo, returnPagesOf(config), {
       redirectUri: query.redirect_uri,
       state: query.state,
       openId,

@@ -1,10 +1,10 @@
+import { SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromIp } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authoriseInDemo, GET_AUTH_TOKEN, GET_AUTH_URL, userIdOf } from '../../../test/wechat-fixtures.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
-import { SYSTEM_APP } from '../../http/paths.ts';
 import { demoCodeKey, makeDemoWechatClient } from '../../integrations/wechat/demo-wechat-client.ts';
 
 const PUBLIC = 'https://give.example.edu.cn';
@@ -137,9 +137,30 @@ describe('getAuthUrl page addresses', () => {
     expect(await authUrl(url)).toMatchObject({ code: -1, message: '参数错误：url', data: null });
   });
 
-  it('accepts localhost pages for development', async () => {
-    const answer = await authUrl('http://localhost:5173/#/mine');
-    expect(new URL(answer.data).searchParams.get('redirect_uri')).toBe('http://localhost:5173/#/mine');
+  it('refuses localhost pages in production configuration (not ALMA_DEMO): a code goes only to our origin', async () => {
+    expect(t.deps.config.ALMA_DEMO).toBe(false);
+    for (const page of ['http://localhost:5173/#/mine', 'http://127.0.0.1:3000/', 'http://[::1]:3000/']) {
+      expect(await authUrl(page)).toMatchObject({ code: -1, message: '参数错误：url', data: null });
+    }
+    const query = new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 'abc' });
+    const response = await t.app.inject({ method: 'GET', url: `/wechat-demo/authorize?${query}` });
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json()).toMatchObject({ code: -1, message: '参数错误：redirect_uri' });
+  });
+
+  it('accepts localhost pages for development in the demo (ALMA_DEMO)', async () => {
+    const demo = await createTestApp({ PUBLIC_URL: PUBLIC, ALMA_DEMO: '1' });
+    try {
+      const page = 'http://localhost:5173/#/mine';
+      const answer = await demo.get<string>(GET_AUTH_URL, { billType: 2, url: page });
+      expect(new URL(answer.data).searchParams.get('redirect_uri')).toBe(page);
+      const query = new URLSearchParams({ redirect_uri: page, state: 'abc' });
+      const response = await demo.app.inject({ method: 'GET', url: `/wechat-demo/authorize?${query}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(/^http:\/\/localhost:5173\/\?code=/);
+    } finally {
+      await demo.close();
+    }
   });
 
   it('understands an address encoded once more, and drops a code and state left from before', async () => {

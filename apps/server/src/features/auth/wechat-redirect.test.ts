@@ -48,4 +48,13 @@ describe('isOwnPage', () => {
   ])('%s → %s', (url, own) => {
     expect(isOwnPage(url, PUBLIC)).toBe(own);
   });
+
+  it.each([
+    ['https://give.example.edu.cn/#/mine', true],
+    ['http://localhost:5173/', false],
+    ['http://127.0.0.1:3000/', false],
+    ['http://[::1]:3000/', false],
+  ])('without localhost (production login): %s → %s', (url, own) => {
+    expect(isOwnPage(url, PUBLIC, false)).toBe(own);
+  });
 });

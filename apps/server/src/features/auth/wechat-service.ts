@@ -26,14 +26,24 @@ const MINI_NEW_USER_IP_WINDOWS = [{ ms: 15 * MINUTE, limit: 30 }];
 const AVATAR_MAX_LENGTH = 500;
 
 type WechatAuthDeps = { db: Db; secrets: Secrets; wechat: WechatClient };
+/**
+ * Where a WeChat login may return: the server's own origin, and localhost only in the demo
+ * (ALMA_DEMO), so a production server never hands a login code to a page it does not serve.
+ */
+export type ReturnPages = { publicUrl: string; allowLocalhost: boolean };
+
+/** The return pages of this configuration. */
+export function returnPagesOf(config: { publicUrl: string; ALMA_DEMO: boolean }): ReturnPages {
+  return { publicUrl: config.publicUrl, allowLocalhost: config.ALMA_DEMO };
+}
 
 /**
  * getAuthUrl: where to send the browser to authorise on WeChat, coming back to the page it was
  * on. `state` is random; WeChat echoes it and the client compares it with the one in this
  * address, so the server keeps nothing.
  */
-export function getAuthUrl(wechat: WechatClient, publicUrl: string, pageUrl: string): string {
-  if (!isOwnPage(pageUrl, publicUrl)) {
+export function getAuthUrl(wechat: WechatClient, pages: ReturnPages, pageUrl: string): string {
+  if (!isOwnPage(pageUrl, pages.publicUrl, pages.allowLocalhost)) {
     throw new AppError('INVALID_REQUEST', 'error.invalidField', { field: 'url' });
   }
   return wechat.authorizeUrl(withoutCodeAndState(pageUrl), randomBytes(16).toString('hex'));
@@ -101,10 +111,10 @@ export function demoOpenId(demo: DemoAuthorizer, remembered: string | undefined)
 /** Where the demo authorisation page sends the browser: back to the page, with a fresh code. */
 export function demoAuthorizeLocation(
   demo: DemoAuthorizer,
-  publicUrl: string,
+  pages: ReturnPages,
   request: { redirectUri: string; state: string; openId: string },
 ): string {
-  if (!isOwnPage(request.redirectUri, publicUrl)) {
+  if (!isOwnPage(request.redirectUri, pages.publicUrl, pages.allowLocalhost)) {
     throw new AppError('INVALID_REQUEST', 'error.invalidField', { field: 'redirect_uri' });
   }
   return withCodeAndState(request.redirectUri, demo.issueCode(request.openId), request.state);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { uploadFile } from '../../../test/user-fixtures.ts';
+import { multipartBody, uploadFile } from '../../../test/user-fixtures.ts';
 import { files } from '../../db/schema/site.ts';
 import { insertHit } from '../rate-limit/repository.ts';
 
@@ -213,6 +213,34 @@ describe('file/upload', () => {
     expect(wrongField).toMatchObject({ code: -1, message: '请选择要上传的文件' });
     const json = await t.post('/uplus-system/api/v1/file/upload', { file: 'x' }, { token });
     expect(json).toMatchObject({ code: -1, message: '请选择要上传的文件' });
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'right', '参数错误：file'],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'right', '请选择要上传的文件'],
+    [
+      'a boundary the body does not use',
+      'multipart/form-data; boundary=----Other123',
+      'right',
+      '参数错误：file',
+    ],
+    ['a body cut off before its closing boundary', 'right', 'cut', '参数错误：file'],
+  ])('answers a multipart body with %s as bad input, not HTTP 500', async (_name, type, body, message) => {
+    const png = await solid(8, 8).png().toBuffer();
+    const { payload, contentType } = multipartBody({
+      filename: 'a.png',
+      contentType: 'image/png',
+      content: png,
+    });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/uplus-system/api/v1/file/upload?language=zh_CN',
+      payload: body === 'cut' ? payload.subarray(0, payload.length - 12) : payload,
+      headers: { 'content-type': type === 'right' ? contentType : type },
+      token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: -1, message });
   });
 
   it('limits uploads per user per hour', async () => {

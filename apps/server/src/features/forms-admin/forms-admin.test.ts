@@ -1,12 +1,12 @@
 import type { TAdminDonationForm } from '@alma/shared/admin-api/donation-form';
 import type { TFormDetail } from '@alma/shared/api/donate';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import { createItem } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/staff.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 let manager: AdminClient;

@@ -1,12 +1,12 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TItemDetail, TItemListRow, TItemType, TSubItemStat } from '@alma/shared/api/items';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createItemType } from '../../../test/fixtures.ts';
 import { createSubItem } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { itemTypes } from '../../db/schema/items.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 let typeA: number;

@@ -1,11 +1,11 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TLeavewordRow } from '@alma/shared/api/items';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { leavewords } from '../../db/schema/donations.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { LEAVEWORD_WINDOW } from './leaveword-service.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 let openItem: number;

@@ -1,10 +1,10 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TDonateRecordPage, TDonationTotals, TNamedDonorRow } from '@alma/shared/api/items';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation, createSubItem, createTogether } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

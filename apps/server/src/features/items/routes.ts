@@ -6,10 +6,10 @@ import {
   ZItemsListQuery,
   ZItemsTabQuery,
 } from '@alma/shared/api/items';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getLeavewordTab, postLeaveword } from './leaveword-service.ts';
@@ -30,62 +30,62 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const items = cached(CACHE_SCOPES.items);
   const donations = cached(CACHE_SCOPES.donations);
 
-  app.get(`${DONATEU}/items/typeList`, items, async () => ok(await getItemTypes(db)));
+  app.get(SPEC_PATHS.items.typeList, items, async () => ok(await getItemTypes(db)));
 
-  app.get(`${DONATEU}/items/itemsList`, items, async (request) => {
+  app.get(SPEC_PATHS.items.itemsList, items, async (request) => {
     const query = parseInput(ZItemsListQuery, request.query);
     return ok(await getItemsList(db, query));
   });
 
-  app.get(`${DONATEU}/items/itemsDetail`, items, async (request) => {
+  app.get(SPEC_PATHS.items.itemsDetail, items, async (request) => {
     const { id } = parseInput(ZIdQuery, request.query);
     return ok(await getItemDetail(db, id));
   });
 
-  app.get(`${DONATEU}/items/subItemsStatistics`, items, async (request) => {
+  app.get(SPEC_PATHS.items.subItemsStatistics, items, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
     return ok(await getSubItemsStatistics(db, itemsId));
   });
 
   // Per user, so never from the public cache.
-  app.get(`${DONATEU}/items/checkPermission`, { config: { auth: 'optional' } }, async (request) => {
+  app.get(SPEC_PATHS.items.checkPermission, { config: { auth: 'optional' } }, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
     return ok(await checkDonatePermission(db, itemsId, request.userId));
   });
 
-  app.get(`${DONATEU}/index/donateRecordPage`, donations, async (request) => {
+  app.get(SPEC_PATHS.index.donateRecordPage, donations, async (request) => {
     const { donateTogetherId, ...query } = parseInput(ZDonateRecordQuery, request.query);
     const filter = { ...query, togetherId: donateTogetherId };
     return ok(await getDonateRecordPage(db, filter, request.language));
   });
 
-  app.get(`${DONATEU}/index/total`, donations, async () => ok(await getDonationTotals(db)));
+  app.get(SPEC_PATHS.index.total, donations, async () => ok(await getDonationTotals(db)));
 
-  for (const path of ['donateSeatList', 'donateBookList']) {
-    app.get(`${DONATEU}/items/${path}`, donations, async (request) => {
+  for (const path of [SPEC_PATHS.items.donateSeatList, SPEC_PATHS.items.donateBookList]) {
+    app.get(path, donations, async (request) => {
       const page = parseInput(ZItemsTabQuery, request.query);
       return ok(await getNamedDonors(db, page, request.language));
     });
   }
 
-  app.get(`${DONATEU}/items/togetherList`, cached(CACHE_SCOPES.togethers), async (request) => {
+  app.get(SPEC_PATHS.items.togetherList, cached(CACHE_SCOPES.togethers), async (request) => {
     return ok(await getTogetherTab(db, parseInput(ZItemsTabQuery, request.query)));
   });
 
-  app.get(`${DONATEU}/items/progressList`, cached(CACHE_SCOPES.progress), async (request) => {
+  app.get(SPEC_PATHS.items.progressList, cached(CACHE_SCOPES.progress), async (request) => {
     return ok(await getProgressTab(db, parseInput(ZItemsTabQuery, request.query)));
   });
 
-  app.get(`${DONATEU}/items/instructionList`, cached(CACHE_SCOPES.progress), async (request) => {
+  app.get(SPEC_PATHS.items.instructionList, cached(CACHE_SCOPES.progress), async (request) => {
     return ok(await getInstructionTab(db, parseInput(ZItemsTabQuery, request.query)));
   });
 
-  app.get(`${DONATEU}/items/leavewordList`, cached(CACHE_SCOPES.leavewords), async (request) => {
+  app.get(SPEC_PATHS.items.leavewordList, cached(CACHE_SCOPES.leavewords), async (request) => {
     const page = parseInput(ZItemsTabQuery, request.query);
     return ok(await getLeavewordTab(db, page, request.language));
   });
 
-  app.post(`${DONATEU}/items/insertLeaveword`, { config: { auth: 'required' } }, async (request) => {
+  app.post(SPEC_PATHS.items.insertLeaveword, { config: { auth: 'required' } }, async (request) => {
     const body = parseInput(ZInsertLeavewordBody, request.body);
     const userId = request.userId;
     if (userId === null) throw new Error('auth hook let an anonymous request through');

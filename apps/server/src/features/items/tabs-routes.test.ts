@@ -1,5 +1,6 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TInstructionRow, TLeavewordRow, TProgressRow, TTogetherRow } from '@alma/shared/api/items';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
@@ -11,7 +12,6 @@ import {
 } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { leavewords } from '../../db/schema/donations.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 
 let t: TestApp;

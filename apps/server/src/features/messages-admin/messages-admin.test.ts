@@ -1,13 +1,13 @@
 import type { TMessageRow } from '@alma/shared/admin-api/messages';
 import type { TPage } from '@alma/shared/api/common';
 import type { TLeavewordRow } from '@alma/shared/api/items';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/staff.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 let editor: AdminClient;

@@ -1,12 +1,12 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TBook, TBookCategory, TShowDataRow } from '@alma/shared/api/naming-books';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { bookCategories, bookClaims, books } from '../../db/schema/naming.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { holdBooks, nameBooksOf } from './book-claims-service.ts';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import type { TNameplateDetailConfig } from '@alma/shared/api/naming';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation } from '../../../test/items-fixtures.ts';
@@ -11,7 +12,6 @@ import {
   seatClaims,
   seats,
 } from '../../db/schema/naming.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 const DETAIL_CONFIG = `${DONATEU}/items/getNameplateDetailConfig`;
 const EMPTY: TNameplateDetailConfig = { bg_img: '', bg_word: '', bottom_img: '', bg_color: '' };

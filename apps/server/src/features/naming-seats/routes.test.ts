@@ -1,4 +1,5 @@
 import type { TNameplateExample, TSeat, TSeatArea, TSeatList, TSeatShowRow } from '@alma/shared/api/naming';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
@@ -7,7 +8,6 @@ import { donations } from '../../db/schema/donations.ts';
 import { seatClaims } from '../../db/schema/naming.ts';
 import { PROJECT } from '../../db/seed/demo-ids.ts';
 import { seedDemoIfEmpty } from '../../db/seed/seed-demo.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { holdSeats, nameSeatsOf } from './seat-claims-repository.ts';
 
 let t: TestApp;

@@ -5,10 +5,10 @@ import {
   ZSeatListQuery,
   ZSeatShowQuery,
 } from '@alma/shared/api/naming';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getNameplateDetailConfig } from './nameplate-detail-service.ts';
@@ -20,30 +20,30 @@ const cachedWithItems = { config: { publicCache: [CACHE_SCOPES.items] } };
 export function registerNamingSeatRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
-  app.get(`${DONATEU}/items/areaList`, cachedWithItems, async (request) => {
+  app.get(SPEC_PATHS.items.areaList, cachedWithItems, async (request) => {
     const { itemsId } = parseInput(ZAreaListQuery, request.query);
     return ok(await getAreaList(db, itemsId));
   });
 
   // Seat status changes with every naming order: always read live, never cached.
-  app.get(`${DONATEU}/items/seatList`, async (request) => {
+  app.get(SPEC_PATHS.items.seatList, async (request) => {
     const { areaId } = parseInput(ZSeatListQuery, request.query);
     return ok(await getSeatList(db, areaId));
   });
 
   // A naming can end (expiry): read live too; it is one indexed row.
-  app.get(`${DONATEU}/items/getSeatShowData`, async (request) => {
+  app.get(SPEC_PATHS.items.getSeatShowData, async (request) => {
     const { id } = parseInput(ZSeatShowQuery, request.query);
     return ok(await getSeatShowData(db, id, request.language));
   });
 
-  app.get(`${DONATEU}/items/nameplateExample`, cachedWithItems, async (request) => {
+  app.get(SPEC_PATHS.items.nameplateExample, cachedWithItems, async (request) => {
     const { itemsId } = parseInput(ZNameplateExampleQuery, request.query);
     return ok(await getNameplateExample(db, itemsId));
   });
 
   // A claim's project never changes and the look is staff's: cached with the project.
-  app.get(`${DONATEU}/items/getNameplateDetailConfig`, cachedWithItems, async (request) => {
+  app.get(SPEC_PATHS.items.getNameplateDetailConfig, cachedWithItems, async (request) => {
     const query = parseInput(ZNameplateDetailConfigQuery, request.query);
     return ok(await getNameplateDetailConfig(db, query));
   });

@@ -1,10 +1,10 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createSubItem } from '../../../test/items-fixtures.ts';
 import { donate, ordersOfUser } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 
@@ -105,6 +105,62 @@ describe('Idempotency-Key', () => {
     expect(rows).toHaveLength(2);
     // The second key's order replaced the first key's unpaid one.
     expect(rows.filter((row) => row.status === 'PENDING').map((row) => row.billNo)).toEqual([...billNos]);
+  });
+
+  it('a key used with a different body is refused, in the request language, and changes nothing', async () => {
+    const user = await createUser(t.deps);
+    const itemsId = await createItem(t.deps);
+    const headers = { 'idempotency-key': 'reused-key-1' };
+    const first = await donate(t, user.token, { itemsId, currencyMoney: 10 }, headers);
+    expect(first.code).toBe(0);
+    const billNo = first.data?.orderPayRequestDTO.billNo;
+
+    const other = await donate(t, user.token, { itemsId, currencyMoney: 20 }, headers);
+    expect(other).toEqual({
+      code: -1,
+      message: '此次提交与先前使用同一请求标识（Idempotency-Key）的捐赠内容不同，请重新提交',
+      data: null,
+    });
+    const english = await t.post(
+      `${DONATEU}/items/donate`,
+      { itemsId, payType: 1, currencyMoney: 20 },
+      { token: user.token, language: 'English', headers },
+    );
+    expect(english).toMatchObject({
+      code: -1,
+      message: 'This Idempotency-Key was already used with different parameters; submit again with a new key',
+    });
+    const anotherProject = await donate(
+      t,
+      user.token,
+      { itemsId: await createItem(t.deps), currencyMoney: 10 },
+      headers,
+    );
+    expect(anotherProject.code).toBe(-1);
+
+    // The same body (in any language) still answers the first order; nothing else was placed.
+    const english10 = await t.post(
+      `${DONATEU}/items/donate`,
+      { itemsId, payType: 1, currencyMoney: 10 },
+      { token: user.token, language: 'English', headers },
+    );
+    expect(english10).toMatchObject({ code: 0, data: { orderPayRequestDTO: { billNo } } });
+    const rows = await ordersOfUser(t.deps, user.userId);
+    expect(rows.map((row) => [row.billNo, row.moneyFen, row.status])).toEqual([[billNo, 1000, 'PENDING']]);
+  });
+
+  it('of two different bodies racing with one key, one places the order and the other is refused', async () => {
+    const user = await createUser(t.deps);
+    const itemsId = await createItem(t.deps);
+    const headers = { 'idempotency-key': 'reused-key-2' };
+    const answers = await Promise.all(
+      [10, 20, 10, 20].map((currencyMoney) => donate(t, user.token, { itemsId, currencyMoney }, headers)),
+    );
+    const rows = await ordersOfUser(t.deps, user.userId);
+    expect(rows).toHaveLength(1);
+    const placedYuan = (rows[0]?.moneyFen ?? 0) / 100;
+    const codes = answers.map((answer, i) => [[10, 20, 10, 20][i], answer.code]);
+    expect(codes).toEqual([10, 20, 10, 20].map((yuan) => [yuan, yuan === placedYuan ? 0 : -1]));
   });
 
   it('the same key of another user is another order', async () => {

@@ -1,3 +1,4 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createSubItem, createTogether } from '../../../test/items-fixtures.ts';
@@ -10,7 +11,6 @@ import {
   togetherTotals,
 } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 let t: TestApp;
 let donor: { userId: number; token: string };

@@ -1,3 +1,4 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
@@ -15,10 +16,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
 import { bookClaims, books, seatClaims, seats } from '../../db/schema/naming.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { shanghaiDay } from '../naming-seats/seat-claims-repository.ts';
-import { refundNoOf } from './naming-payment-service.ts';
-import { expireDueOrders } from './payment-service.ts';
+import { refundNoOf, sendOwedRefunds } from '../payments/refund-service.ts';
+import { expireDueOrders } from './expiry-service.ts';
 
 let t: TestApp;
 
@@ -292,7 +292,6 @@ describe('seat naming orders', () => {
     await notify(t, { billNo: lateBill, amountFen: 100_000 });
     expect(await orderRow(t.deps, lateBill)).toMatchObject({ status: 'REFUNDED', refundPending: true });
 
-    const { sendOwedRefunds } = await import('./naming-payment-service.ts');
     expect(await sendOwedRefunds(t.deps.database.db, t.deps.payments)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t.deps, lateBill)).toMatchObject({ refundPending: false });
     expect(await sendOwedRefunds(t.deps.database.db, t.deps.payments)).toBe(0);

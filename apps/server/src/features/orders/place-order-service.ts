@@ -3,19 +3,20 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
-import type { PayAction } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { checkDonatePermission } from '../items/service.ts';
+import { closeAtProviders, payActionFor } from '../payments/pay-action-service.ts';
+import { toPayData } from '../payments/pay-data.ts';
+import { type PayInRequestDeps, payInRequest } from '../payments/pay-in-request-service.ts';
+import { findPayerOpenId } from '../payments/payer-repository.ts';
 import { makeBillNo } from './bill-no.ts';
 import { checkedDetails, detailsConfigOf } from './donation-details-input.ts';
 import { amountRulesOf } from './form-rules.ts';
 import { type OrderLimit, placeOrderUnderLimit } from './hot-repository.ts';
 import type { DonatableItemMemo } from './item-memo.ts';
-import { toPayData } from './pay-data.ts';
-import { findPayerOpenId } from './payer-repository.ts';
 import { placeNamingOrder } from './place-naming-order.ts';
 import {
   findByIdempotencyKey,
@@ -24,6 +25,7 @@ import {
   subItemBelongs,
   togetherOfItem,
 } from './repository.ts';
+import { donateRequestHash } from './request-fingerprint.ts';
 
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 /** Order creation per user in this window: generous for a person, a wall for a script. */
@@ -48,6 +50,16 @@ export type PlaceOrderInput = {
   language?: Language;
 };
 
+export type DonateDeps = PlaceOrderDeps & PayInRequestDeps;
+
+/**
+ * items/donate: the order placed; a pay type whose money is taken inside this request (the campus
+ * card) is settled by payments around the placing, every other one is paid at its provider later.
+ */
+export function donate(deps: DonateDeps, input: PlaceOrderInput, now = new Date()): Promise<TDonateAnswer> {
+  return payInRequest(deps, input, async () => (await placeDonation(deps, input, now)).answer, now);
+}
+
 export async function placeDonation(
   deps: PlaceOrderDeps,
   input: PlaceOrderInput,
@@ -55,9 +67,11 @@ export async function placeDonation(
 ): Promise<{ answer: TDonateAnswer; created: boolean }> {
   const { db } = deps.database;
   const { userId, body, idempotencyKey } = input;
+  const idempotencyHash = idempotencyKey ? donateRequestHash(body) : null;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) {
+      refuseOtherRequest(existing, idempotencyHash);
       // The same subject as the first time: a provider may refuse a second prepay that differs.
       const subject = (await deps.items.get(db, body.itemsId))?.name ?? '';
       return { answer: await answerFor(deps, existing, subject, userId), created: false };
@@ -123,6 +137,7 @@ export async function placeDonation(
     donorName: displayNickname(nickname, 'zh_CN'),
     expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
     idempotencyKey,
+    idempotencyHash,
     provider: provider.name,
   };
   // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
@@ -156,11 +171,23 @@ export async function placeDonation(
     if (!idempotencyKey || !isUniqueViolation(error)) throw error;
     const winner = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (!winner) throw error;
+    refuseOtherRequest(winner, idempotencyHash);
     return { answer: await answerFor(deps, winner, item.name, userId), created: false };
   }
   if (!placed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
   await closeAtProviders(deps.payments, placed.cancelled);
   return { answer: await answerFor(deps, placed.order, item.name, userId), created: true };
+}
+
+/**
+ * A key answers its first order only for the request that made it (the same body): a different
+ * one would otherwise get an order for another amount or project back as if it were its own.
+ * Orders from before the hash was kept carry none and are answered as before.
+ */
+function refuseOtherRequest(order: { idempotencyHash: string | null }, requestHash: string | null): void {
+  if (order.idempotencyHash !== null && order.idempotencyHash !== requestHash) {
+    throw new AppError('CONFLICT', 'donate.idempotencyKeyReused');
+  }
 }
 
 function providerFor(payments: PaymentProviders, payType: number, offered: readonly string[]) {
@@ -182,42 +209,6 @@ async function answerFor(
   const payer = { db: deps.database.db, userId };
   const action = await payActionFor(deps.payments, order, subject, new Date(), payer);
   return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
-}
-
-/** What the order's own provider says the client must do to pay it (placing it, or paying again). */
-export async function payActionFor(
-  payments: PaymentProviders,
-  order: PlacedOrder,
-  subject: string,
-  now = new Date(),
-  /** The donor, for a provider that pays with their WeChat openid (needsPayerOpenId). */
-  payer?: { db: Db; userId: number },
-): Promise<PayAction> {
-  const provider = (order.provider && payments.byName(order.provider)) || null;
-  if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
-  const payerOpenId =
-    provider.needsPayerOpenId && payer ? await findPayerOpenId(payer.db, payer.userId) : null;
-  return provider.create({
-    billNo: order.billNo,
-    amountFen: order.moneyFen,
-    subject,
-    payType: order.payType,
-    expiresAt: order.expiresAt ?? now,
-    ...(payerOpenId ? { payerOpenId } : {}),
-  });
-}
-
-/** Tells providers an order will not be paid; best effort, the order is closed on our side anyway. */
-export async function closeAtProviders(
-  payments: PaymentProviders,
-  orders: ReadonlyArray<{ billNo: string; provider: string | null }>,
-): Promise<void> {
-  await Promise.all(
-    orders.map(async ({ billNo, provider }) => {
-      const found = provider ? payments.byName(provider) : null;
-      await found?.close(billNo).catch(() => undefined);
-    }),
-  );
 }
 
 function isUniqueViolation(error: unknown): boolean {

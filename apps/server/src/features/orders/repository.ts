@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
@@ -133,56 +133,6 @@ export async function cancelPending(db: Db, billNo: string, userId: number | nul
   return rows[0];
 }
 
-/**
- * Adds (sign 1) or removes (sign -1) one paid order's share of the running totals. markPaid
- * (hot-repository.ts) adds the same share in SQL: the two must change together.
- */
-export async function applyTotals(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<void> {
-  const money = sign * order.moneyFen;
-  const units = sign * order.materialNumber;
-  await tx
-    .update(items)
-    .set({
-      completeMoneyFen: sql`${items.completeMoneyFen} + ${money}`,
-      completeMaterialNumber: sql`${items.completeMaterialNumber} + ${units}`,
-      payCounts: sql`${items.payCounts} + ${sign}`,
-    })
-    .where(eq(items.id, order.itemsId));
-  if (order.subItemsId !== null) {
-    await tx
-      .update(subItems)
-      .set({ completeMoneyFen: sql`${subItems.completeMoneyFen} + ${money}` })
-      .where(eq(subItems.id, order.subItemsId));
-  }
-  if (order.togetherId !== null) {
-    await tx
-      .update(togethers)
-      .set({
-        completeMoneyFen: sql`${togethers.completeMoneyFen} + ${money}`,
-        completeMaterialNumber: sql`${togethers.completeMaterialNumber} + ${units}`,
-        participants: sql`${togethers.participants} + ${sign}`,
-      })
-      .where(eq(togethers.id, order.togetherId));
-  }
-}
-
-/**
- * PAID → REFUNDED, once: the conditional update lets only the first refund through, and it
- * takes the order's share back out of the totals in the same transaction.
- */
-export async function markRefunded(db: Db, billNo: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(donations)
-      .set({ status: 'REFUNDED', refundedAt: now })
-      .where(and(eq(donations.billNo, billNo), eq(donations.status, 'PAID')))
-      .returning();
-    if (!order) return false;
-    await applyTotals(tx, order, -1);
-    return true;
-  });
-}
-
 export async function findPaidOrderView(db: Db, userId: number, billNo: string) {
   const [row] = await db
     .select({
@@ -200,36 +150,4 @@ export async function findPaidOrderView(db: Db, userId: number, billNo: string) 
     .leftJoin(donationForms, eq(donationForms.itemsId, donations.itemsId))
     .where(and(eq(donations.billNo, billNo), eq(donations.userId, userId), eq(donations.status, 'PAID')));
   return row;
-}
-
-/**
- * Orders whose notification may never have come (the reconciler's list): PENDING ones placed
- * before `pendingBefore`, and CANCELLED/EXPIRED ones closed since `closedSince`, which a late
- * payment still turns PAID. `expiresAfter` only keeps the second scan on recent rows of the
- * (status, expires_at) index; it must lie before `closedSince` less the order lifetime.
- */
-export async function findOrdersToReconcile(
-  db: Db,
-  window: { pendingBefore: Date; closedSince: Date; expiresAfter: Date; limit: number },
-) {
-  const columns = { billNo: donations.billNo, provider: donations.provider };
-  const pending = await db
-    .select(columns)
-    .from(donations)
-    .where(and(eq(donations.status, 'PENDING'), lte(donations.createdAt, window.pendingBefore)))
-    .orderBy(asc(donations.createdAt))
-    .limit(window.limit);
-  const closed = await db
-    .select(columns)
-    .from(donations)
-    .where(
-      and(
-        inArray(donations.status, ['CANCELLED', 'EXPIRED']),
-        gt(donations.expiresAt, window.expiresAfter),
-        gt(donations.closedAt, window.closedSince),
-      ),
-    )
-    .orderBy(desc(donations.closedAt))
-    .limit(window.limit);
-  return [...pending, ...closed];
 }

@@ -1,19 +1,17 @@
-import { ZCardBalanceQuery, ZDonateBody, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
+import { ZDonateBody, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
 import { ZItemsIdQuery } from '@alma/shared/api/items';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { prefetchedSession } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
-import { donate } from './campus-card-settlement.ts';
-import { getCardBalance } from './card-balance-service.ts';
 import { getFormDetail, getItemsSubPrice } from './form-service.ts';
-import { handOffPayment } from './hand-off-service.ts';
 import { DonatableItemMemo } from './item-memo.ts';
-import { cancelOwnOrder, getPayback, getSuccessData } from './payment-service.ts';
+import { cancelOwnOrder, getPayback, getSuccessData } from './own-order-service.ts';
+import { donate } from './place-order-service.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 const withToken = { config: { auth: 'required' as const } };
@@ -33,7 +31,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
-/** The donation form's reads and the order calls of spec doc 2 §7. */
+/** The donation form's reads and the order calls of spec doc 2 §7 (the pay calls: payments/routes.ts). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const items = { config: { publicCache: [CACHE_SCOPES.items] } };
@@ -46,19 +44,19 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     cache: deps.cache,
   };
 
-  app.get(`${DONATEU}/items/itemsSubPrice`, items, async (request) => {
+  app.get(SPEC_PATHS.items.itemsSubPrice, items, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
     return ok(await getItemsSubPrice(db, itemsId));
   });
 
   // Not publicly cached: a logged-in caller's answer carries their last donation's details.
-  app.get(`${DONATEU}/items/formDetail`, { config: { auth: 'optional' as const } }, async (request) => {
+  app.get(SPEC_PATHS.items.formDetail, { config: { auth: 'optional' as const } }, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
     const formDeps = { db, payments: deps.payments, secrets: deps.secrets, items: placeDeps.items };
     return ok(await getFormDetail(formDeps, itemsId, request.userId));
   });
 
-  app.post(`${DONATEU}/items/donate`, withToken, async (request) => {
+  app.post(SPEC_PATHS.items.donate, withToken, async (request) => {
     const body = parseInput(ZDonateBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request);
     const nickname = prefetchedSession(request)?.nickname;
@@ -72,30 +70,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok(answer);
   });
 
-  // The query carries the card password: the route logs at warn only, so no request line (with
-  // its URL) is written for it.
-  app.get(`${DONATEU}/items/getCardBlance`, { ...withToken, logLevel: 'warn' }, async (request) => {
-    const query = parseInput(ZCardBalanceQuery, request.query);
-    const balanceDeps = { db, secrets: deps.secrets, payments: deps.payments };
-    return ok(await getCardBalance(balanceDeps, userOf(request), query));
-  });
-
-  app.get(`${DONATEU}/items/payback`, withToken, async (request) => {
+  app.get(SPEC_PATHS.items.payback, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
     return ok(await getPayback(db, userOf(request), donatePlatOrder));
   });
 
-  app.get(`${DONATEU}/items/donate4ali`, withToken, async (request) => {
-    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
-    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder));
-  });
-
-  app.get(`${DONATEU}/items/cancel`, withToken, async (request) => {
+  app.get(SPEC_PATHS.items.cancel, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
     return ok(await cancelOwnOrder(db, deps.payments, userOf(request), donatePlatOrder));
   });
 
-  app.get(`${DONATEU}/items/success`, withToken, async (request) => {
+  app.get(SPEC_PATHS.items.success, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
     return ok(await getSuccessData(db, userOf(request), donatePlatOrder, request.language));
   });

@@ -38,6 +38,18 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date): Pro
   return row ?? null;
 }
 
+/** Logout: the session whose current token, or whose just-rotated previous token, has this hash. */
+export async function deleteSessionOfToken(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        eq(sessions.tokenHash, tokenHash),
+        and(eq(sessions.prevTokenHash, tokenHash), gt(sessions.prevValidUntil, now)),
+      ),
+    );
+}
+
 /** Rotates the token of a session, only if `currentHash` is still its current token. */
 export async function rotateSessionToken(
   db: Db,

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import {
   claimNonceAndFindSession,
+  deleteSessionOfToken,
   findLiveSession,
   insertSession,
   rotateSessionToken,
@@ -78,4 +79,12 @@ export async function refreshToken(db: Db, token: string, now = new Date()): Pro
   // Refreshing with the previous token (or losing a race with another refresh) is refused.
   if (!rotated) throw new AppError('TOKEN_INVALID', 'error.tokenInvalid');
   return fresh;
+}
+
+/**
+ * Logout: the token's session is gone, so the token (and the one it replaced, in its grace) is
+ * refused from now on by every instance. An unknown or already ended token changes nothing.
+ */
+export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
+  await deleteSessionOfToken(db, hashToken(token), now);
 }

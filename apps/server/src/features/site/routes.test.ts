@@ -1,7 +1,7 @@
+import { DONATEU, SYSTEM_API } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { foundation, receiptConfig, settings } from '../../db/schema/site.ts';
-import { DONATEU, SYSTEM_API } from '../../http/paths.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ZAdminPage } from '@alma/shared/admin-api/paging';
 import { ADMIN_PERMISSIONS, mayCall } from '@alma/shared/admin-api/permissions';
-import { type TStaffMe, ZStaffLogin } from '@alma/shared/admin-api/session';
+import { type TStaffMe, type TStaffSessionOptions, ZStaffLogin } from '@alma/shared/admin-api/session';
 import { ZStaffCreate, ZStaffPasswordReset, ZStaffUpdate } from '@alma/shared/admin-api/staff';
 import { zId } from '@alma/shared/api/common';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +44,8 @@ export function registerStaffAdminRoutes(admin: FastifyInstance, deps: AppDeps, 
   });
 
   admin.get('/session', async (request) => me(requireStaff(request)));
+
+  admin.get('/session/options', async (): Promise<TStaffSessionOptions> => ({ demo: deps.config.ALMA_DEMO }));
 
   admin.delete('/session', async (request, reply) => {
     await signOut(database, requireStaff(request));

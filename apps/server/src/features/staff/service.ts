@@ -71,7 +71,8 @@ export async function signIn(
   const db = database.db;
   const byAccount = await hit(db, `staff-login:u:${input.username}`, LOGIN_LIMITS.perAccount, now);
   if (!byAccount.allowed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
-  const byIp = await hit(db, `staff-login:ip:${ip}`, LOGIN_LIMITS.perIp, now);
+  // Addresses are personal data: the bucket keeps only their keyed hash, like the donors' limits.
+  const byIp = await hit(db, `staff-login:ip:${secrets.lookup(`ip:${ip}`)}`, LOGIN_LIMITS.perIp, now);
   if (!byIp.allowed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
 
   const account = await findStaffByUsername(db, input.username);

@@ -1,3 +1,4 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
@@ -12,7 +13,6 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { togetherSettings } from '../../db/schema/donation-forms.ts';
 import { togethers } from '../../db/schema/donations.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 type Detail = {
   id: number;

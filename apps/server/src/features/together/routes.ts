@@ -1,8 +1,8 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { ZInsertTogetherBody, ZLaunchDetailQuery, ZTogetherIdQuery } from '@alma/shared/api/together';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
-import { DONATEU } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
 import { cancelTogether, getLaunchDetail, getTogetherDetail, launchTogether } from './service.ts';
@@ -18,12 +18,12 @@ function requireUserId(request: FastifyRequest): number {
 export function registerTogetherRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
-  app.get(`${DONATEU}/together/launchDetail`, signedIn, async (request) => {
+  app.get(SPEC_PATHS.together.launchDetail, signedIn, async (request) => {
     const { itemsId } = parseInput(ZLaunchDetailQuery, request.query);
     return ok(await getLaunchDetail(db, itemsId, requireUserId(request)));
   });
 
-  app.post(`${DONATEU}/together/insertTogether`, signedIn, async (request) => {
+  app.post(SPEC_PATHS.together.insertTogether, signedIn, async (request) => {
     const body = parseInput(ZInsertTogetherBody, request.body);
     const created = await launchTogether(db, requireUserId(request), body);
     // The project's together tab lists it from now on.
@@ -32,12 +32,12 @@ export function registerTogetherRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   // Public (a share link), but whether the caller is the sponsor differs per caller: never cached.
-  app.get(`${DONATEU}/together/togetherDetail`, { config: { auth: 'optional' } }, async (request) => {
+  app.get(SPEC_PATHS.together.togetherDetail, { config: { auth: 'optional' } }, async (request) => {
     const { id } = parseInput(ZTogetherIdQuery, request.query);
     return ok(await getTogetherDetail(db, id, request.userId, request.language));
   });
 
-  app.get(`${DONATEU}/together/delete`, signedIn, async (request) => {
+  app.get(SPEC_PATHS.together.delete, signedIn, async (request) => {
     const { id } = parseInput(ZTogetherIdQuery, request.query);
     await cancelTogether(db, id, requireUserId(request));
     await deps.cache.invalidate(CACHE_SCOPES.togethers);

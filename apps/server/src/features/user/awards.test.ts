@@ -1,9 +1,9 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation, createTogether } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAward } from '../../../test/user-fixtures.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 type Award = {
   id: number;

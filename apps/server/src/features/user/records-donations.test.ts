@@ -1,10 +1,10 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import type { TMyDonationGroupPage, TMyDonationPage, TMyDonationRow } from '@alma/shared/api/user-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation, createSubItem } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { itemTypes } from '../../db/schema/items.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 const GROUPS = `${DONATEU}/user/center/itemsDonateGroup`;
 const BY_TIME = `${DONATEU}/user/center/donateRecordList`;

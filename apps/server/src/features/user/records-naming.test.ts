@@ -1,4 +1,5 @@
 import type { TNamingRecord } from '@alma/shared/api/naming';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import type { TMyNamingPage } from '@alma/shared/api/user-records';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookClaims, books, type NamingTerm, seatAreas, seats } from '../../db/schema/naming.ts';
-import { DONATEU } from '../../http/paths.ts';
 import {
   expireNamings,
   holdSeats,

@@ -1,3 +1,4 @@
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { uploadFile } from '../../../test/user-fixtures.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { settings } from '../../db/schema/site.ts';
-import { DONATEU } from '../../http/paths.ts';
 
 type Center = {
   userId: number;

@@ -1,9 +1,9 @@
 import { ZWechatShareQuery } from '@alma/shared/api/site';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { ZAwardDetailQuery, ZUpdateUserBody } from '@alma/shared/api/user-center';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
-import { DONATEU, SYSTEM_APP } from '../../http/paths.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -21,11 +21,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { secrets, storage, wechat, cache } = deps;
   const publicUrl = deps.config.publicUrl;
 
-  app.get(`${DONATEU}/user/center/my`, { config: signedIn }, async (request) =>
+  app.get(SPEC_PATHS.userCenter.my, { config: signedIn }, async (request) =>
     ok(await getUserCenter({ db, secrets }, requireUserId(request))),
   );
 
-  app.post(`${DONATEU}/user/center/updateUser`, { config: signedIn }, async (request) => {
+  app.post(SPEC_PATHS.userCenter.updateUser, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
     const body = parseInput(ZUpdateUserBody, request.body);
     await updateUser({ db, storage, publicUrl }, userId, body);
@@ -33,16 +33,16 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     return okMessage(request.language, 'user.updated', await getUserCenter({ db, secrets }, userId));
   });
 
-  app.get(`${DONATEU}/user/center/awardList`, { config: signedIn }, async (request) =>
+  app.get(SPEC_PATHS.userCenter.awardList, { config: signedIn }, async (request) =>
     ok(await listAwards(db, requireUserId(request))),
   );
 
-  app.get(`${DONATEU}/user/center/awardDetail`, { config: signedIn }, async (request) => {
+  app.get(SPEC_PATHS.userCenter.awardDetail, { config: signedIn }, async (request) => {
     const { awardId } = parseInput(ZAwardDetailQuery, request.query);
     return ok(await getAward(db, requireUserId(request), awardId));
   });
 
-  app.get(`${SYSTEM_APP}/user/getWechatShare`, { config: signedIn }, async (request) => {
+  app.get(SPEC_PATHS.user.getWechatShare, { config: signedIn }, async (request) => {
     requireUserId(request);
     const { url } = parseInput(ZWechatShareQuery, request.query);
     return ok(await signSharePage(wechat, publicUrl, url));

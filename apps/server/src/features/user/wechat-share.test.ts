@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { SYSTEM_APP } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { SYSTEM_APP } from '../../http/paths.ts';
 
 type Share = { appId: string; timestamp: number; nonceStr: string; signature: string };
 const SHARE = `${SYSTEM_APP}/user/getWechatShare`;

@@ -9,7 +9,7 @@ export type CampusCardPayment = PaymentProvider & { readonly card: CampusCardPro
 /**
  * Pay type 9 in the provider registry. The charge needs the donor's card credentials, which only
  * the donate request carries, so `create` has nothing for the client to do (doc 2 §4.2: the
- * client goes straight to success) and the order path charges `card` itself. There are no
+ * client goes straight to success) and payments charge `card` in the request. There are no
  * notifications; `query` lets the reconciler find a charge whose recording was interrupted.
  */
 export function makeCampusCardPayment(card: CampusCardProvider): CampusCardPayment {
@@ -35,8 +35,14 @@ export function makeCampusCardPayment(card: CampusCardProvider): CampusCardPayme
     async close() {
       // Nothing to close: a charge only ever happens inside the donate request.
     },
-    refund({ billNo }) {
-      return card.refund(billNo);
+    async refund({ billNo, amountFen }) {
+      // The card system gives a charge back whole: a partial refund is refused, not over-paid.
+      // A charge no longer there was given back already (by this refund asked before): done.
+      const charge = await card.query(billNo);
+      if (charge.state !== 'paid') return { accepted: true };
+      if (charge.amountFen !== amountFen) return { accepted: false, reason: 'PARTIAL_NOT_SUPPORTED' };
+      const answer = await card.refund(billNo);
+      return answer.accepted ? { accepted: true } : { accepted: false, reason: 'NOT_REFUNDABLE' };
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A school's campus-card system (pay type 9) as the server sees it. Unlike the other providers it
- * needs the donor's card credentials to take money, so the order path charges it in the donate
- * request itself (features/orders/campus-card-settlement.ts). Money is fen throughout.
+ * needs the donor's card credentials to take money, so payments charge it inside the donate
+ * request itself (features/payments/campus-card-settlement.ts). Money is fen throughout.
  */
 
 export type CampusCardCredentials = { stuWorkNo: string; password: string };

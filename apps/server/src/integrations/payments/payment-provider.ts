@@ -68,5 +68,15 @@ export type PaymentProvider = {
   ack(accepted: boolean): NotificationAck;
   query(billNo: string): Promise<PaymentQuery>;
   close(billNo: string): Promise<void>;
-  refund(request: { billNo: string; refundNo: string; amountFen: number }): Promise<{ accepted: boolean }>;
+  /**
+   * Gives `amountFen` of a paid order back. The same refundNo asked again is the same refund (both
+   * real providers promise it), which is how a refund left processing is confirmed later.
+   */
+  refund(request: { billNo: string; refundNo: string; amountFen: number }): Promise<RefundAnswer>;
 };
+
+/**
+ * A provider's answer to a refund: done, accepted but still going (`processing`: ask again later
+ * with the same refund number), or refused, with the provider's code and words when it gave them.
+ */
+export type RefundAnswer = { accepted: true; processing?: true } | { accepted: false; reason?: string };

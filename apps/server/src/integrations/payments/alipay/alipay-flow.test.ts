@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../../test/fixtures.ts';
 import { donate, itemTotals, orderRow } from '../../../../test/order-fixtures.ts';
@@ -14,9 +15,6 @@ import {
   readPayForm,
   startFakeAlipay,
 } from './fake-alipay.ts';
-
-/** The spec's call prefix, written out: integrations/ may not import http/ (dependency rules). */
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 /**
  * Pay type 2 through the whole server with PAY_PROVIDERS=2:alipay: the order's form is posted to

@@ -115,11 +115,15 @@ describe('alipay provider against the fake gateway', () => {
 
   it('refund: once per refund number, never more than was paid, never for an unpaid trade', async () => {
     const { billNo } = await arriveAtAlipay(1000);
-    expect(await provider.refund({ billNo, refundNo: 'R1', amountFen: 1000 })).toEqual({ accepted: false });
+    expect(await provider.refund({ billNo, refundNo: 'R1', amountFen: 1000 })).toMatchObject({
+      accepted: false,
+    });
     await fake.pay(billNo, { notify: false });
     expect(await provider.refund({ billNo, refundNo: 'R1', amountFen: 1000 })).toEqual({ accepted: true });
     expect(await provider.refund({ billNo, refundNo: 'R1', amountFen: 1000 })).toEqual({ accepted: true });
-    expect(await provider.refund({ billNo, refundNo: 'R2', amountFen: 1 })).toEqual({ accepted: false });
+    expect(await provider.refund({ billNo, refundNo: 'R2', amountFen: 1 })).toMatchObject({
+      accepted: false,
+    });
     expect([...(fake.trades.get(billNo)?.refunds.values() ?? [])]).toEqual([1000]);
   });
 

@@ -110,9 +110,16 @@ export function makeAlipayProvider(options: AlipayOptions): PaymentProvider {
         refund_amount: yuanText(amountFen),
         out_request_no: refundNo,
       });
+      // Alipay refunds synchronously: success is done (fund_change N on a repeat: done before).
       if (answer.code === ALIPAY_SUCCESS) return { accepted: true };
-      if (answer.code === BUSINESS_FAILED) return { accepted: false };
+      if (answer.code === BUSINESS_FAILED) return { accepted: false, reason: refusalOf(answer) };
       throw refused('alipay.trade.refund', answer);
     },
   };
+}
+
+/** A refusal's sub_code and sub_msg (e.g. `ACQ.TRADE_HAS_FINISHED 交易已完结`), short enough to keep. */
+function refusalOf(answer: AlipayAnswer): string {
+  const words = typeof answer.body.sub_msg === 'string' ? answer.body.sub_msg : '';
+  return `${answer.subCode ?? answer.code} ${words}`.trim().slice(0, 200);
 }

@@ -259,7 +259,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
         transaction_id: order.transactionId,
         out_trade_no: order.billNo,
         channel: 'ORIGINAL',
-        status: 'PROCESSING',
+        // WeChat Pay's first answer is usually PROCESSING; asked again (same out_refund_no), the
+        // fake says the money went back, as the real one does minutes later.
+        status: previous ? 'SUCCESS' : 'PROCESSING',
         create_time: rfc3339Shanghai(now()),
         amount: { total: order.amountFen, refund: entry.amountFen, currency: 'CNY' },
       },

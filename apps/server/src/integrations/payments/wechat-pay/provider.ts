@@ -146,18 +146,29 @@ export function makeWechatPayProvider(options: WechatPayOptions): PaymentProvide
       // The refund call needs the order's total, which only the payment itself knows.
       const transaction = await queryTransaction(billNo);
       const paid = transaction?.tradeState === 'SUCCESS' || transaction?.tradeState === 'REFUND';
-      if (!paid || transaction.amountFen === null) return { accepted: false };
+      if (!paid || transaction.amountFen === null) return { accepted: false, reason: 'NOT_PAID' };
       const answer = await client.request('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: billNo,
         out_refund_no: refundNo,
         amount: { refund: amountFen, total: transaction.amountFen, currency: 'CNY' },
       });
       if (answer.status >= 500) throw new WechatPayError('refund failed', answer.status, code(answer.body));
-      const status = answer.status === 200 ? answer.body?.status : undefined;
-      return { accepted: status === 'SUCCESS' || status === 'PROCESSING' };
+      if (answer.status !== 200) return { accepted: false, reason: refusalOf(answer.body) };
+      // SUCCESS is done; PROCESSING is WeChat's usual first answer (the money takes minutes);
+      // CLOSED and ABNORMAL (the card it would go back to is gone) need a person.
+      const status = answer.body?.status;
+      if (status === 'SUCCESS') return { accepted: true };
+      if (status === 'PROCESSING') return { accepted: true, processing: true };
+      return { accepted: false, reason: typeof status === 'string' ? status : 'UNKNOWN' };
     },
   };
 }
 
 const code = (body: Record<string, unknown> | null) =>
   typeof body?.code === 'string' ? body.code : undefined;
+
+/** A refusal's code and words (e.g. `NOT_ENOUGH 基本账户余额不足`), short enough to keep. */
+function refusalOf(body: Record<string, unknown> | null): string {
+  const words = typeof body?.message === 'string' ? body.message : '';
+  return `${code(body) ?? 'REFUSED'} ${words}`.trim().slice(0, 200);
+}

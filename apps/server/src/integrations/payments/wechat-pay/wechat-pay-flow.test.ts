@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../../test/fixtures.ts';
@@ -173,7 +174,7 @@ describe('WeChat Pay through the server and the fake', () => {
     const answer = await donate(t, browserDonor.token, { itemsId, currencyMoney: 10 });
     expect(answer).toMatchObject({ code: -1, message: '请在微信中打开后支付' });
     const english = await t.post(
-      '/uplus-foundation/app/v1/donateu/items/donate',
+      `${DONATEU}/items/donate`,
       { itemsId, currencyMoney: 10, payType: 1 },
       { token: browserDonor.token, language: 'English' },
     );

@@ -1,9 +1,8 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { yuanToFen } from '@alma/shared/money/money';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { CampusCard } from '../model/campus-card.ts';
 import { campusCardPayload } from '../model/campus-card.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 /** The balance could not be read: the section says 读取余额失败 (doc 2 §8). */
 export class BalanceUnreadable extends Error {}
@@ -14,7 +13,7 @@ export class BalanceUnreadable extends Error {}
  * section shows its own message.
  */
 export async function getCardBalance(card: CampusCard): Promise<number> {
-  const answer = await apiGet<unknown>(`${DONATEU}/items/getCardBlance`, campusCardPayload(card), {
+  const answer = await apiGet<unknown>(SPEC_PATHS.items.getCardBlance, campusCardPayload(card), {
     quiet: true,
   });
   const fen = typeof answer === 'number' || typeof answer === 'string' ? yuanToFen(answer) : null;

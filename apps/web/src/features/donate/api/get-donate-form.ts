@@ -1,30 +1,22 @@
 import type { TFormDetail, TItemsSubPrice } from '@alma/shared/api/donate';
 import type { TItemDetail } from '@alma/shared/api/items';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
-
-export function getItemDetail(id: number): Promise<TItemDetail> {
-  return apiGet<TItemDetail>(`${DONATEU}/items/itemsDetail`, { id }, { publicCall: true });
-}
+import { itemDetailQuery } from '../../../lib/item-detail.ts';
 
 export function getItemsSubPrice(itemsId: number): Promise<TItemsSubPrice> {
-  return apiGet<TItemsSubPrice>(`${DONATEU}/items/itemsSubPrice`, { itemsId });
+  return apiGet<TItemsSubPrice>(SPEC_PATHS.items.itemsSubPrice, { itemsId });
 }
 
 export function getFormDetail(itemsId: number): Promise<TFormDetail> {
-  return apiGet<TFormDetail>(`${DONATEU}/items/formDetail`, { itemsId });
+  return apiGet<TFormDetail>(SPEC_PATHS.items.formDetail, { itemsId });
 }
 
 export type DonateFormData = { item: TItemDetail; subPrice: TItemsSubPrice; form: TFormDetail };
 /** The project and its form config: all an order needs (the naming form has no amount section). */
 export type OrderFormData = Pick<DonateFormData, 'item' | 'form'>;
 
-const itemQuery = (itemsId: number) => ({
-  queryKey: ['donate', 'itemsDetail', itemsId],
-  queryFn: () => getItemDetail(itemsId),
-});
 const formQuery = (itemsId: number) => ({
   queryKey: ['donate', 'formDetail', itemsId],
   queryFn: () => getFormDetail(itemsId),
@@ -34,11 +26,14 @@ function retryFailed(results: readonly { isError: boolean; refetch: () => unknow
   for (const result of results) if (result.isError) void result.refetch();
 }
 
-/** The three reads the form is drawn from (doc 2 §7), loaded side by side. */
+/**
+ * The three reads the form is drawn from (doc 2 §7), loaded side by side. The project is the detail
+ * page's own query (lib/item-detail.ts): opened from there, the form already has it.
+ */
 export function useDonateForm(itemsId: number) {
   const results = useQueries({
     queries: [
-      itemQuery(itemsId),
+      itemDetailQuery(itemsId),
       { queryKey: ['donate', 'itemsSubPrice', itemsId], queryFn: () => getItemsSubPrice(itemsId) },
       formQuery(itemsId),
     ],
@@ -57,7 +52,7 @@ export function useDonateForm(itemsId: number) {
 
 /** The naming form's reads: the project and its form config (doc 2 §2.2). */
 export function useNamingForm(itemsId: number) {
-  const results = useQueries({ queries: [itemQuery(itemsId), formQuery(itemsId)] });
+  const results = useQueries({ queries: [itemDetailQuery(itemsId), formQuery(itemsId)] });
   const [item, form] = results;
   const data: OrderFormData | undefined =
     item.data && form.data ? { item: item.data, form: form.data } : undefined;

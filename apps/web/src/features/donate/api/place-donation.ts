@@ -1,7 +1,6 @@
 import type { TDonateAnswer } from '@alma/shared/api/donate';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, apiPost, NetworkError } from '../../../lib/api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 /**
  * POST items/donate: a -1 answer is toasted by the api client and thrown (doc 2 §8). When the
@@ -11,16 +10,16 @@ const DONATEU = '/uplus-foundation/app/v1/donateu';
 export async function placeDonation(body: Record<string, unknown>): Promise<TDonateAnswer> {
   const options = { headers: { 'idempotency-key': crypto.randomUUID() } };
   try {
-    return await apiPost<TDonateAnswer>(`${DONATEU}/items/donate`, body, options);
+    return await apiPost<TDonateAnswer>(SPEC_PATHS.items.donate, body, options);
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return apiPost<TDonateAnswer>(`${DONATEU}/items/donate`, body, options);
+    return apiPost<TDonateAnswer>(SPEC_PATHS.items.donate, body, options);
   }
 }
 
 /** items/cancel: the result is not shown (doc 2 §7), so failures stay quiet. */
 export async function cancelDonation(billNo: string): Promise<void> {
-  await apiGet<unknown>(`${DONATEU}/items/cancel`, { donatePlatOrder: billNo }, { quiet: true }).catch(
+  await apiGet<unknown>(SPEC_PATHS.items.cancel, { donatePlatOrder: billNo }, { quiet: true }).catch(
     () => undefined,
   );
 }

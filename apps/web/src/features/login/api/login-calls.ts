@@ -1,12 +1,11 @@
 import type { TLoginAnswer } from '@alma/shared/api/auth';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { Platform } from '@alma/shared/constants/platform';
 import { apiPost } from '../../../lib/api-client.ts';
 
-const SYSTEM_APP = '/uplus-system/app/v1/user';
-
 /** getSmsCode: `mobile` as areaCode-number. A refusal (-1, e.g. too many codes) is toasted by the client. */
 export function sendSmsCode(mobile: string): Promise<null> {
-  return apiPost<null>(`${SYSTEM_APP}/getSmsCode`, { mobile });
+  return apiPost<null>(SPEC_PATHS.user.getSmsCode, { mobile });
 }
 
 export function mobileLogin(body: {
@@ -14,7 +13,7 @@ export function mobileLogin(body: {
   code: string;
   platform: Platform;
 }): Promise<TLoginAnswer> {
-  return apiPost<TLoginAnswer>(`${SYSTEM_APP}/mobileLogin`, body);
+  return apiPost<TLoginAnswer>(SPEC_PATHS.user.mobileLogin, body);
 }
 
 /** `password` is already the hex SHA-256 of what was typed. */
@@ -23,5 +22,5 @@ export function passLogin(body: {
   password: string;
   platform: Platform;
 }): Promise<TLoginAnswer> {
-  return apiPost<TLoginAnswer>(`${SYSTEM_APP}/passLogin`, body);
+  return apiPost<TLoginAnswer>(SPEC_PATHS.user.passLogin, body);
 }

@@ -1,5 +1,6 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TNamingRecord } from '@alma/shared/api/naming';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import {
   NAMING_RECORDS_MAX_LIMIT,
   type TMyDonationGroup,
@@ -12,14 +13,12 @@ import { PAGE_SIZE } from '@alma/shared/constants/limits';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-const CENTER = '/uplus-foundation/app/v1/donateu/user/center';
-
 /** The paged personal lists (doc 2 §7), all limit/offset, 10 a page (doc 2 §9). */
 export const MY_LISTS = {
-  groups: `${CENTER}/itemsDonateGroup`,
-  byTime: `${CENTER}/donateRecordList`,
-  launches: `${CENTER}/launchList`,
-  joins: `${CENTER}/joinList`,
+  groups: SPEC_PATHS.userCenter.itemsDonateGroup,
+  byTime: SPEC_PATHS.userCenter.donateRecordList,
+  launches: SPEC_PATHS.userCenter.launchList,
+  joins: SPEC_PATHS.userCenter.joinList,
 } as const;
 
 export type MyListRows = {
@@ -52,7 +51,7 @@ export function useMyList<L extends MyList>(list: L) {
 export function useTogetherStatistics() {
   return useQuery({
     queryKey: ['user', 'records', 'togetherStatistics'] as const,
-    queryFn: () => apiGet<TTogetherStatistics>(`${CENTER}/togetherStatistics`),
+    queryFn: () => apiGet<TTogetherStatistics>(SPEC_PATHS.userCenter.togetherStatistics),
   });
 }
 
@@ -61,7 +60,10 @@ export function useMyNamings() {
   return useQuery({
     queryKey: ['user', 'records', 'namings'] as const,
     queryFn: () =>
-      apiGet<TPage<TNamingRecord>>(`${CENTER}/namingList`, { limit: NAMING_RECORDS_MAX_LIMIT, offset: 0 }),
+      apiGet<TPage<TNamingRecord>>(SPEC_PATHS.userCenter.namingList, {
+        limit: NAMING_RECORDS_MAX_LIMIT,
+        offset: 0,
+      }),
     select: (page) => page.rows,
   });
 }

@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { TUserCenter } from '@alma/shared/api/user-center';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ export const USER_CENTER_KEY = ['user', 'center', 'my'] as const;
 
 /** user/center/my: profile and totals of the signed-in donor (doc 1 §7). */
 export function getUserCenter(): Promise<TUserCenter> {
-  return apiGet<TUserCenter>('/uplus-foundation/app/v1/donateu/user/center/my');
+  return apiGet<TUserCenter>(SPEC_PATHS.userCenter.my);
 }
 
 export function useUserCenter() {

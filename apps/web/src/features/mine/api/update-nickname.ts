@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { TUserCenter } from '@alma/shared/api/user-center';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { USER_CENTER_KEY } from './get-user-center.ts';
 
 /** user/center/updateUser {nickname}; the answer is the updated profile. */
 export function updateNickname(nickname: string): Promise<TUserCenter> {
-  return apiPost<TUserCenter>('/uplus-foundation/app/v1/donateu/user/center/updateUser', { nickname });
+  return apiPost<TUserCenter>(SPEC_PATHS.userCenter.updateUser, { nickname });
 }
 
 export function useUpdateNickname() {

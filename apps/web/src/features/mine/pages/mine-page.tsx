@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useBaseConfig } from '../../../lib/base-config.ts';
 import { clearToken, hasToken } from '../../../lib/token-store.ts';
+import { endServerSession } from '../api/end-session.ts';
 import { useAwardList } from '../api/get-award-list.ts';
 import { useReceiptConfig } from '../api/get-site-config.ts';
 import { useUserCenter } from '../api/get-user-center.ts';
@@ -31,7 +32,10 @@ function MineContent() {
   const baseConfig = useBaseConfig();
   const receiptConfig = useReceiptConfig();
 
-  const logout = () => {
+  // The server ends the session first (the token is then refused everywhere); the phone forgets
+  // it whatever the answer, so logging out works offline too.
+  const logout = async () => {
+    await endServerSession();
     clearToken();
     queryClient.removeQueries({ queryKey: ['user'] });
     navigate('/', { replace: true });
@@ -52,7 +56,7 @@ function MineContent() {
       {awards.isSuccess ? (
         <AwardsGrid awards={awards.data} explain={baseConfig.data?.awardExplain ?? ''} />
       ) : null}
-      <button type="button" className="mine-logout" onClick={logout}>
+      <button type="button" className="mine-logout" onClick={() => void logout()}>
         {t('mine.logout')}
       </button>
     </main>

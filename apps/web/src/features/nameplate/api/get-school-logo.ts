@@ -1,4 +1,5 @@
 import type { ZSettingRow } from '@alma/shared/api/site';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ type SettingRow = z.infer<typeof ZSettingRow>;
 
 /** setting/base/list (doc 4 §7): the public settings; the nameplate card wants school_logo. */
 export function getPublicSettings(): Promise<SettingRow[]> {
-  return apiGet<SettingRow[]>('/uplus-system/api/v1/setting/base/list', {}, { quiet: true });
+  return apiGet<SettingRow[]>(SPEC_PATHS.system.settingBaseList, {}, { quiet: true });
 }
 
 export function useSchoolLogo() {

@@ -1,16 +1,15 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TBookCategory } from '@alma/shared/api/naming-books';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { PAGE_SIZE } from '@alma/shared/constants/limits';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 /** items/bookCategoryList: the category bar asks for the first 10 (doc 4 §7, §9). */
 export function getBookCategories(itemsId: number): Promise<TPage<TBookCategory>> {
   // Quiet: the screen shows a failure (an unknown project) itself.
   return apiGet<TPage<TBookCategory>>(
-    `${DONATEU}/items/bookCategoryList`,
+    SPEC_PATHS.items.bookCategoryList,
     { itemsId, limit: PAGE_SIZE, offset: 0 },
     { quiet: true },
   );

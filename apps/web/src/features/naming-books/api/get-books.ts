@@ -1,15 +1,14 @@
 import type { TBook } from '@alma/shared/api/naming-books';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 export type BookFilter = { itemsId: number; categoryId: number | undefined; search: string };
 
 /** items/bookList: a project's books, in one category or all, searched by title or author (`s`). */
 export function getBooks({ itemsId, categoryId, search }: BookFilter): Promise<TBook[]> {
   return apiGet<TBook[]>(
-    `${DONATEU}/items/bookList`,
+    SPEC_PATHS.items.bookList,
     { itemsId, categoryId, s: search || undefined },
     { quiet: true },
   );

@@ -1,12 +1,11 @@
 import type { TSeatList } from '@alma/shared/api/naming';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-const DONATEU = '/uplus-foundation/app/v1/donateu';
-
 /** items/seatList: an area's seats, a grid (twoArray) or a list (oneArray) (doc 2 §7). */
 export function getSeatList(areaId: number): Promise<TSeatList> {
-  return apiGet<TSeatList>(`${DONATEU}/items/seatList`, { areaId }, { quiet: true });
+  return apiGet<TSeatList>(SPEC_PATHS.items.seatList, { areaId }, { quiet: true });
 }
 
 export const seatListQuery = (areaId: number) => ({

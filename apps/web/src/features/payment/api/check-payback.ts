@@ -1,7 +1,6 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import type { PaybackAnswer } from '../rules/payback-poll.ts';
-
-const PAYBACK = '/uplus-foundation/app/v1/donateu/items/payback';
 
 /**
  * items/payback (doc 3 §7): data 1 means paid. Quiet, because the screens say "payment failed"
@@ -9,7 +8,7 @@ const PAYBACK = '/uplus-foundation/app/v1/donateu/items/payback';
  */
 export async function checkPayback(billNo: string): Promise<PaybackAnswer> {
   try {
-    const paid = await apiGet<number>(PAYBACK, { donatePlatOrder: billNo }, { quiet: true });
+    const paid = await apiGet<number>(SPEC_PATHS.items.payback, { donatePlatOrder: billNo }, { quiet: true });
     return paid === 1 ? 'paid' : 'pending';
   } catch (error) {
     return error instanceof ApiError ? 'refused' : 'pending';

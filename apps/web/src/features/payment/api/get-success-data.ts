@@ -1,12 +1,11 @@
 import type { TSuccessData } from '@alma/shared/api/donate';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 
-const SUCCESS = '/uplus-foundation/app/v1/donateu/items/success';
-
 /** items/success (doc 2 §7): only the donor's own paid order answers; anything else is "not found". */
 export function getSuccessData(billNo: string): Promise<TSuccessData> {
-  return apiGet<TSuccessData>(SUCCESS, { donatePlatOrder: billNo }, { quiet: true });
+  return apiGet<TSuccessData>(SPEC_PATHS.items.success, { donatePlatOrder: billNo }, { quiet: true });
 }
 
 export function useSuccessData(billNo: string) {

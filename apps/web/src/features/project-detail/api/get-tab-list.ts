@@ -7,32 +7,31 @@ import type {
   TProgressRow,
   TTogetherRow,
 } from '@alma/shared/api/items';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { NAMING_DONOR_PAGE_SIZE, PAGE_SIZE } from '@alma/shared/constants/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 /**
  * The list call behind each list tab (doc 1 §7), all paged by limit/offset with itemsId: 10 a
  * page (doc 1 §9), the named donors of a naming project 50 (doc 1 §7).
  */
 export const TAB_LISTS = {
-  record: { path: `${DONATEU}/index/donateRecordPage`, key: 'donateRecordPage', pageSize: PAGE_SIZE },
+  record: { path: SPEC_PATHS.index.donateRecordPage, key: 'donateRecordPage', pageSize: PAGE_SIZE },
   seatDonors: {
-    path: `${DONATEU}/items/donateSeatList`,
+    path: SPEC_PATHS.items.donateSeatList,
     key: 'donateSeatList',
     pageSize: NAMING_DONOR_PAGE_SIZE,
   },
   bookDonors: {
-    path: `${DONATEU}/items/donateBookList`,
+    path: SPEC_PATHS.items.donateBookList,
     key: 'donateBookList',
     pageSize: NAMING_DONOR_PAGE_SIZE,
   },
-  together: { path: `${DONATEU}/items/togetherList`, key: 'togetherList', pageSize: PAGE_SIZE },
-  progress: { path: `${DONATEU}/items/progressList`, key: 'progressList', pageSize: PAGE_SIZE },
-  message: { path: `${DONATEU}/items/leavewordList`, key: 'leavewordList', pageSize: PAGE_SIZE },
-  instruction: { path: `${DONATEU}/items/instructionList`, key: 'instructionList', pageSize: PAGE_SIZE },
+  together: { path: SPEC_PATHS.items.togetherList, key: 'togetherList', pageSize: PAGE_SIZE },
+  progress: { path: SPEC_PATHS.items.progressList, key: 'progressList', pageSize: PAGE_SIZE },
+  message: { path: SPEC_PATHS.items.leavewordList, key: 'leavewordList', pageSize: PAGE_SIZE },
+  instruction: { path: SPEC_PATHS.items.instructionList, key: 'instructionList', pageSize: PAGE_SIZE },
 } as const;
 
 export type TabRows = {

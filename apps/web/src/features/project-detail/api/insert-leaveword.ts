@@ -1,10 +1,11 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { tabListKey } from './get-tab-list.ts';
 
 /** Posts a message on a project (doc 1 §7 items/insertLeaveword, token required). */
 export function insertLeaveword(itemsId: number, content: string): Promise<null> {
-  return apiPost<null>('/uplus-foundation/app/v1/donateu/items/insertLeaveword', { itemsId, content });
+  return apiPost<null>(SPEC_PATHS.items.insertLeaveword, { itemsId, content });
 }
 
 /**

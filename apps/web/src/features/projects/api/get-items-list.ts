@@ -1,5 +1,6 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TItemListRow } from '@alma/shared/api/items';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { PAGE_SIZE } from '@alma/shared/constants/limits';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ export type ItemsFilter = { typeId: number | undefined; search: string };
 
 /** One page of the project list; the offset grows by 10 as the visitor scrolls (doc 1 §9). */
 export function getItemsList(filter: ItemsFilter, offset: number): Promise<TPage<TItemListRow>> {
-  return apiGet<TPage<TItemListRow>>('/uplus-foundation/app/v1/donateu/items/itemsList', {
+  return apiGet<TPage<TItemListRow>>(SPEC_PATHS.items.itemsList, {
     limit: PAGE_SIZE,
     offset,
     typeId: filter.typeId,

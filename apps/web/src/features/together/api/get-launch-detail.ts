@@ -1,14 +1,13 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { TLaunchDetail } from '@alma/shared/api/together';
 import type { TUserCenter } from '@alma/shared/api/user-center';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-const DONATEU = '/uplus-foundation/app/v1/donateu';
-
 /** together/launchDetail: the slogans, target chips and switches of a project (doc 2 §7). */
 export function getLaunchDetail(itemsId: number): Promise<TLaunchDetail> {
   // Quiet: the page shows the refusal (together off, closed project) itself.
-  return apiGet<TLaunchDetail>(`${DONATEU}/together/launchDetail`, { itemsId }, { quiet: true });
+  return apiGet<TLaunchDetail>(SPEC_PATHS.together.launchDetail, { itemsId }, { quiet: true });
 }
 
 export function useLaunchDetail(itemsId: number, enabled: boolean) {
@@ -28,7 +27,7 @@ export function useLaunchDetail(itemsId: number, enabled: boolean) {
 export function useOwnNickname() {
   return useQuery({
     queryKey: ['user', 'center', 'my'],
-    queryFn: () => apiGet<TUserCenter>(`${DONATEU}/user/center/my`, {}, { quiet: true }),
+    queryFn: () => apiGet<TUserCenter>(SPEC_PATHS.userCenter.my, {}, { quiet: true }),
     select: (data) => data.nickname,
     retry: false,
   });

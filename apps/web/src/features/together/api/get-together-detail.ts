@@ -1,14 +1,13 @@
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { TTogetherDetail } from '@alma/shared/api/together';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
-
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 
 export const togetherDetailKey = (id: number) => ['together', 'detail', id] as const;
 
 /** together/togetherDetail: a public read, the token only tells whether the viewer is the sponsor. */
 export function getTogetherDetail(id: number): Promise<TTogetherDetail> {
-  return apiGet<TTogetherDetail>(`${DONATEU}/together/togetherDetail`, { id }, { quiet: true });
+  return apiGet<TTogetherDetail>(SPEC_PATHS.together.togetherDetail, { id }, { quiet: true });
 }
 
 export function useTogetherDetail(id: number) {
@@ -25,7 +24,7 @@ export function useTogetherDetail(id: number) {
 
 /** together/delete: only the sponsor's own fundraiser; the answer's message is '取消成功'. */
 export function cancelTogether(id: number): Promise<null> {
-  return apiGet<null>(`${DONATEU}/together/delete`, { id });
+  return apiGet<null>(SPEC_PATHS.together.delete, { id });
 }
 
 export function useCancelTogether(id: number) {

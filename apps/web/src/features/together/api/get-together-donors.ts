@@ -1,14 +1,14 @@
 import type { TDonateRecordPage } from '@alma/shared/api/items';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { MAX_PAGE_LIMIT } from '@alma/shared/constants/limits';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-const DONATEU = '/uplus-foundation/app/v1/donateu';
 /** Doc 2 §9: the donor list pages by 20; the share page asks for up to 9999 at once. */
 export const TOGETHER_LIST_PAGE_SIZE = 20;
 
 function getDonors(togetherId: number, limit: number, offset: number): Promise<TDonateRecordPage> {
-  return apiGet<TDonateRecordPage>(`${DONATEU}/index/donateRecordPage`, {
+  return apiGet<TDonateRecordPage>(SPEC_PATHS.index.donateRecordPage, {
     donateTogetherId: togetherId,
     limit,
     offset,

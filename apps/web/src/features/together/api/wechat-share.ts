@@ -1,4 +1,5 @@
 import type { ZWechatShare } from '@alma/shared/api/site';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { BILL_TYPE } from '@alma/shared/constants/limits';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -25,7 +26,7 @@ export async function configureWechatShare(card: ShareCard): Promise<boolean> {
   if (!isWechatBrowser(navigator.userAgent) || !hasToken()) return false;
   const url = window.location.href.split('#')[0] ?? '';
   const signed = await apiGet<WechatShare>(
-    '/uplus-system/app/v1/user/getWechatShare',
+    SPEC_PATHS.user.getWechatShare,
     { billType: BILL_TYPE, url },
     { quiet: true },
   ).catch(() => null);

@@ -1,0 +1,43 @@
+import type { TAdminRouteKey } from '@alma/shared/admin-api/permissions';
+import { AuditOutlined, DashboardOutlined, TeamOutlined } from '@ant-design/icons';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+
+export type Screen = {
+  /** Under the console's base (/admin/), without a leading slash; '' is the dashboard. */
+  path: string;
+  /** The list route the screen shows: the menu entry and the page appear only if the role may call it. */
+  routeKey: TAdminRouteKey;
+  /** Key of its menu label in the shell catalogue. */
+  label: string;
+  icon: ReactNode;
+  page: LazyExoticComponent<ComponentType>;
+};
+
+/**
+ * The console's screens, in menu order: one row per screen draws its menu entry and its route. A new
+ * screen (projects, forms, messages, donors, orders, settings) adds a row here and its feature folder.
+ * Each page is its own lazy chunk, so the first screen loads only its own code.
+ */
+export const SCREENS: readonly Screen[] = [
+  {
+    path: '',
+    routeKey: 'GET /dashboard',
+    label: 'menu.dashboard',
+    icon: <DashboardOutlined />,
+    page: lazy(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+  },
+  {
+    path: 'staff',
+    routeKey: 'GET /staff',
+    label: 'menu.staff',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('../features/staff/pages/staff-page.tsx')),
+  },
+  {
+    path: 'audit',
+    routeKey: 'GET /audit',
+    label: 'menu.audit',
+    icon: <AuditOutlined />,
+    page: lazy(() => import('../features/audit/pages/audit-page.tsx')),
+  },
+];

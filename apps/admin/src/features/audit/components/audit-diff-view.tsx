@@ -1,0 +1,44 @@
+import { Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { auditDiff, type DiffRow } from '../model/audit-diff.ts';
+
+const CHANGE_COLOUR: Record<DiffRow['change'], string> = {
+  added: 'green',
+  removed: 'red',
+  changed: 'orange',
+  same: 'default',
+};
+
+/** An audit row's before/after as a field-by-field table (personal data arrives already masked). */
+export function AuditDiffView({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  const rows = auditDiff(before, after);
+  if (rows.length === 0) return <Typography.Text type="secondary">{t('audit.noSnapshot')}</Typography.Text>;
+  const value = (text: string | null) =>
+    text === null ? (
+      <Typography.Text type="secondary">—</Typography.Text>
+    ) : (
+      <Typography.Text code>{text}</Typography.Text>
+    );
+  return (
+    <Table<DiffRow>
+      size="small"
+      pagination={false}
+      rowKey="path"
+      dataSource={rows}
+      columns={[
+        { title: t('audit.field'), dataIndex: 'path', width: 220 },
+        {
+          title: t('audit.details'),
+          dataIndex: 'change',
+          width: 100,
+          render: (change: DiffRow['change']) => (
+            <Tag color={CHANGE_COLOUR[change]}>{t(`audit.change.${change}`)}</Tag>
+          ),
+        },
+        { title: t('audit.before'), dataIndex: 'before', render: value },
+        { title: t('audit.after'), dataIndex: 'after', render: value },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { ShellMessages } from './messages-zh.ts';
+
+export const enMessages: ShellMessages = {
+  app: { name: 'Alma Foundation Console', short: 'Alma Console' },
+  menu: {
+    dashboard: 'Dashboard',
+    staff: 'Staff accounts',
+    audit: 'Audit trail',
+  },
+  header: {
+    language: 'Language',
+    signOut: 'Sign out',
+    signedOut: 'Signed out',
+  },
+  common: {
+    loading: 'Loading…',
+    retry: 'Retry',
+    loadFailed: 'Could not load',
+    networkError: 'Network connection failed, check it and try again',
+    pageFailed: 'Something went wrong on this page',
+    pageFailedHint: 'Reload the page; if it keeps happening, tell an administrator.',
+    reload: 'Reload',
+    home: 'Home',
+    search: 'Search',
+    reset: 'Reset',
+    cancel: 'Cancel',
+    save: 'Save',
+    confirm: 'OK',
+    actions: 'Actions',
+    total: '{{total}} in all',
+    yuan: '¥{{amount}}',
+    saved: 'Saved',
+  },
+  forbidden: {
+    title: 'Not allowed',
+    hint: 'Your role cannot open this page; ask an administrator for access.',
+  },
+  notFound: { title: 'No such page', hint: 'Check the address, or open a page from the menu.' },
+  role: {
+    administrator: 'Administrator',
+    project_manager: 'Project manager',
+    content_editor: 'Content editor',
+    finance: 'Finance',
+    fulfilment: 'Fulfilment',
+  },
+  payType: {
+    '1': 'WeChat Pay',
+    '2': 'Alipay',
+    '9': 'Campus card',
+    '14': 'Third-party payment',
+    '15': 'WeChat mini program',
+    '99': 'Other',
+  },
+  orderStatus: {
+    PENDING: 'Awaiting payment',
+    PAID: 'Paid',
+    CANCELLED: 'Cancelled',
+    EXPIRED: 'Expired',
+    REFUNDED: 'Refunded',
+  },
+};

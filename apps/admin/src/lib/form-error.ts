@@ -1,0 +1,20 @@
+import type { FormInstance } from 'antd';
+import { AdminApiError } from './admin-client.ts';
+
+/**
+ * A refused write: the server names the field at fault when there is one, and the message then sits
+ * under that field; otherwise `show` puts it up (a toast). Either way in the server's words.
+ */
+export function showServerError<T>(
+  form: FormInstance<T>,
+  error: unknown,
+  show: (message: string) => void,
+): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const field = error instanceof AdminApiError ? error.field : undefined;
+  if (field && form.getFieldInstance(field as never) !== undefined) {
+    form.setFields([{ name: field as never, errors: [message] }]);
+    return;
+  }
+  show(message);
+}

@@ -1,0 +1,36 @@
+import { ZDonorAlumni, ZDonorGiftsQuery, ZDonorQuery } from '@alma/shared/admin-api/donors';
+import { zId } from '@alma/shared/api/common';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireStaff } from '../../admin-api/staff-context.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { parseInput } from '../../http/validate.ts';
+import { auditActorOf } from '../staff/service.ts';
+import { donorDetail, donorPage, revealDonor, setAlumni } from './admin-service.ts';
+
+const ZIdParams = z.object({ id: zId });
+
+export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps): void {
+  const { database, secrets } = deps;
+
+  admin.get('/donors', async (request) =>
+    donorPage(database, secrets, parseInput(ZDonorQuery, request.query)),
+  );
+
+  admin.get('/donors/:id', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    return donorDetail(database, secrets, id, parseInput(ZDonorGiftsQuery, request.query));
+  });
+
+  admin.post('/donors/:id/reveal', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    return revealDonor(database, secrets, auditActorOf(requireStaff(request)), id);
+  });
+
+  admin.put('/donors/:id/alumni', async (request, reply) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    const { isAlumni } = parseInput(ZDonorAlumni, request.body);
+    await setAlumni(database, auditActorOf(requireStaff(request)), id, isAlumni);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,149 @@
+import type { TDonorDetail, TDonorPersonal, TDonorRow } from '@alma/shared/admin-api/donors';
+import { toWireDate } from '@alma/shared/dates/wire-date';
+import { fenToYuan } from '@alma/shared/money/money';
+import { maskIdNo, maskWholeMobile } from '@alma/shared/validation/mobile';
+import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/envelope.ts';
+import { mobileLookup, normaliseMobile } from '../../security/mobile-number.ts';
+import type { Secrets } from '../../security/secrets.ts';
+import {
+  type DonorRecord,
+  findDonor,
+  listDonorFundraisers,
+  listDonorGifts,
+  listDonors,
+  lockDonor,
+  setDonorAlumni,
+} from './repository.ts';
+
+const wire = (date: Date | null) => toWireDate(date) ?? '';
+
+function opened(secrets: Secrets, box: string | null): string {
+  return box ? secrets.open(box) : '';
+}
+
+function donorRow(
+  secrets: Secrets,
+  row: { user: DonorRecord; giftCount: number; giftTotalFen: number },
+): TDonorRow {
+  const { user } = row;
+  const mobile = opened(secrets, user.mobileBox);
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    realName: user.realName,
+    username: user.username ?? '',
+    mobile: mobile ? maskWholeMobile(mobile) : '',
+    isAlumni: user.isAlumni,
+    // Accounts are not disabled yet by anything; the console shows the state once they can be.
+    disabled: false,
+    giftCount: Number(row.giftCount),
+    giftTotal: fenToYuan(Number(row.giftTotalFen)),
+    createdAt: wire(user.createdAt),
+  };
+}
+
+/**
+ * Donors by name, account or mobile. A mobile is never searched in the clear (it is stored only
+ * sealed and as a keyed hash): text that reads as a mobile is hashed the way login hashes it.
+ */
+export async function donorPage(
+  database: Database,
+  secrets: Secrets,
+  query: { page: number; pageSize: number; s?: string; alumni?: boolean },
+): Promise<{ rows: TDonorRow[]; total: number }> {
+  const mobile = query.s ? normaliseMobile(query.s) : null;
+  const { rows, total } = await listDonors(
+    database.db,
+    {
+      mobileLookup: mobile ? mobileLookup(secrets, mobile) : undefined,
+      words: query.s,
+      alumni: query.alumni,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  return { rows: rows.map((row) => donorRow(secrets, row)), total };
+}
+
+export async function donorDetail(
+  database: Database,
+  secrets: Secrets,
+  id: number,
+  giftsPage: { page: number; pageSize: number },
+): Promise<TDonorDetail> {
+  const found = await findDonor(database.db, id);
+  if (!found) throw notFound();
+  const [gifts, fundraisers] = await Promise.all([
+    listDonorGifts(database.db, id, {
+      limit: giftsPage.pageSize,
+      offset: (giftsPage.page - 1) * giftsPage.pageSize,
+    }),
+    listDonorFundraisers(database.db, id),
+  ]);
+  const idNo = opened(secrets, found.user.idNoBox);
+  return {
+    ...donorRow(secrets, found),
+    idNo: idNo ? maskIdNo(idNo) : '',
+    gifts: gifts.rows.map((gift) => ({
+      billNo: gift.billNo,
+      itemsId: gift.itemsId,
+      itemsName: gift.itemsName,
+      money: fenToYuan(gift.moneyFen),
+      materialNumber: gift.materialNumber,
+      payType: gift.payType,
+      status: gift.status,
+      createdAt: wire(gift.createdAt),
+      paidAt: wire(gift.paidAt),
+    })),
+    giftsTotal: gifts.total,
+    fundraisers: fundraisers.map((row) => ({
+      id: row.id,
+      itemsId: row.itemsId,
+      itemsName: row.itemsName,
+      slogan: row.slogan,
+      targetMoney: fenToYuan(row.targetMoneyFen),
+      completeMoney: fenToYuan(row.completeMoneyFen),
+      participants: row.participants,
+      status: row.status,
+      createdAt: wire(row.createdAt),
+    })),
+  };
+}
+
+/** The whole mobile and ID number. Looking is itself recorded, in the same transaction as the read. */
+export async function revealDonor(
+  database: Database,
+  secrets: Secrets,
+  actor: AuditActor,
+  id: number,
+): Promise<TDonorPersonal> {
+  return database.db.transaction(async (tx) => {
+    const donor = await lockDonor(tx, id);
+    if (!donor) throw notFound();
+    await recordAudit(tx, actor, { action: 'donor.reveal', targetType: 'donor', targetId: id });
+    return { mobile: opened(secrets, donor.mobileBox), idNo: opened(secrets, donor.idNoBox) };
+  });
+}
+
+/** Marks or unmarks a verified alumnus (who may give to alumni-only projects). */
+export async function setAlumni(
+  database: Database,
+  actor: AuditActor,
+  id: number,
+  isAlumni: boolean,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const donor = await lockDonor(tx, id);
+    if (!donor) throw notFound();
+    if (donor.isAlumni === isAlumni) return;
+    await setDonorAlumni(tx, id, isAlumni);
+    await recordAudit(tx, actor, {
+      action: isAlumni ? 'donor.markAlumni' : 'donor.unmarkAlumni',
+      targetType: 'donor',
+      targetId: id,
+      before: { isAlumni: donor.isAlumni },
+      after: { isAlumni },
+    });
+  });
+}

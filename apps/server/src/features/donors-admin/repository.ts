@@ -1,0 +1,105 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { donations, togethers } from '../../db/schema/donations.ts';
+import { items } from '../../db/schema/items.ts';
+import { containsPattern } from '../items/like-pattern.ts';
+
+export type DonorRecord = typeof users.$inferSelect;
+
+/** Paid gifts of each listed donor, counted in the same statement. */
+const giftCount = sql<number>`(select count(*) from ${donations} d where d.user_id = ${users.id} and d.status = 'PAID')`;
+const giftTotalFen = sql<number>`(select coalesce(sum(d.money_fen), 0) from ${donations} d where d.user_id = ${users.id} and d.status = 'PAID')`;
+
+export async function listDonors(
+  db: Db,
+  filter: { mobileLookup?: string; words?: string; alumni?: boolean },
+  page: { limit: number; offset: number },
+) {
+  const conditions: SQL[] = [eq(users.isRegistered, true)];
+  if (filter.alumni !== undefined) conditions.push(eq(users.isAlumni, filter.alumni));
+  const search: SQL[] = [];
+  if (filter.mobileLookup) search.push(eq(users.mobileLookup, filter.mobileLookup));
+  if (filter.words) {
+    const pattern = containsPattern(filter.words);
+    search.push(
+      ilike(users.nickname, pattern),
+      ilike(users.realName, pattern),
+      ilike(users.username, pattern),
+    );
+  }
+  const either = search.length > 0 ? or(...search) : undefined;
+  if (either) conditions.push(either);
+  const where = and(...conditions);
+  const rows = await db
+    .select({ user: users, giftCount, giftTotalFen })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findDonor(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ user: users, giftCount, giftTotalFen })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockDonor(tx: Tx, id: number): Promise<DonorRecord | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function setDonorAlumni(tx: Tx, id: number, isAlumni: boolean): Promise<void> {
+  await tx.update(users).set({ isAlumni }).where(eq(users.id, id));
+}
+
+export async function listDonorGifts(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const where = eq(donations.userId, userId);
+  const rows = await db
+    .select({
+      billNo: donations.billNo,
+      itemsId: donations.itemsId,
+      itemsName: items.name,
+      moneyFen: donations.moneyFen,
+      materialNumber: donations.materialNumber,
+      payType: donations.payType,
+      status: donations.status,
+      createdAt: donations.createdAt,
+      paidAt: donations.paidAt,
+    })
+    .from(donations)
+    .innerJoin(items, eq(items.id, donations.itemsId))
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(donations).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function listDonorFundraisers(db: Db, userId: number) {
+  return db
+    .select({
+      id: togethers.id,
+      itemsId: togethers.itemsId,
+      itemsName: items.name,
+      slogan: togethers.slogan,
+      targetMoneyFen: togethers.targetMoneyFen,
+      completeMoneyFen: togethers.completeMoneyFen,
+      participants: togethers.participants,
+      status: togethers.status,
+      createdAt: togethers.createdAt,
+    })
+    .from(togethers)
+    .innerJoin(items, eq(items.id, togethers.itemsId))
+    .where(eq(togethers.userId, userId))
+    .orderBy(desc(togethers.createdAt))
+    .limit(100);
+}

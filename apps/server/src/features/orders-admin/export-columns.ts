@@ -1,0 +1,111 @@
+import { ORDER_EXPORT_COLUMNS } from '@alma/shared/admin-api/exports';
+import type { Language } from '@alma/shared/i18n/language';
+import { fenToYuan } from '@alma/shared/money/money';
+import type { FieldValue, FormField } from '@alma/shared/validation/form-fields';
+import type { Secrets } from '../../security/secrets.ts';
+import { donorMobileOf, fieldText, openFormData } from './order-form-data.ts';
+
+/**
+ * The columns of an order export: the fixed ones, then one per label (fieldShowName) of the
+ * forms of the exported projects, in the projects' and the forms' order. Two projects whose
+ * forms both ask "姓名" share that column; each order fills it from its own form's field.
+ */
+
+export type ExportCell = string | number;
+
+export type ExportRowRecord = {
+  billNo: string;
+  status: string;
+  itemsId: number;
+  itemsName: string;
+  subItemsName: string;
+  userId: number;
+  donorName: string;
+  mobileBox: string | null;
+  payType: number;
+  moneyFen: number;
+  refundedFen: number;
+  materialNumber: number;
+  fundraiser: string;
+  providerTradeNo: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  formData: Record<string, unknown> | null;
+};
+
+export type ExportLayout = {
+  headers: string[];
+  /** itemsId → fieldName → [its column among the form columns, its field]. */
+  fields: Map<number, Map<string, [number, FormField]>>;
+  formColumns: number;
+};
+
+export function exportLayout(
+  forms: ReadonlyArray<{ itemsId: number; fieldList: readonly FormField[] }>,
+  language: Language,
+): ExportLayout {
+  const labels: string[] = [];
+  const columnOf = new Map<string, number>();
+  const fields = new Map<number, Map<string, [number, FormField]>>();
+  for (const form of forms) {
+    const ofProject = new Map<string, [number, FormField]>();
+    for (const field of form.fieldList) {
+      const label = field.fieldShowName || field.fieldName;
+      let column = columnOf.get(label);
+      if (column === undefined) {
+        column = labels.length;
+        labels.push(label);
+        columnOf.set(label, column);
+      }
+      ofProject.set(field.fieldName, [column, field]);
+    }
+    fields.set(form.itemsId, ofProject);
+  }
+  return {
+    headers: [...ORDER_EXPORT_COLUMNS.map((column) => column[language]), ...labels],
+    fields,
+    formColumns: labels.length,
+  };
+}
+
+/** `Asia/Shanghai` wire time, as elsewhere in the console. */
+type WireDate = (date: Date | null) => string;
+
+/** One order as export cells; personal data masked unless `whole`. */
+export function exportCells(
+  row: ExportRowRecord,
+  layout: ExportLayout,
+  context: { secrets: Secrets; whole: boolean; language: Language; wire: WireDate },
+): ExportCell[] {
+  const { secrets, whole, language, wire } = context;
+  const fixed: ExportCell[] = [
+    row.billNo,
+    row.status,
+    row.itemsId,
+    row.itemsName,
+    row.subItemsName,
+    row.userId,
+    // The directory's name, public on the donor app already (the anonymous label when asked).
+    row.donorName,
+    donorMobileOf(secrets, row.mobileBox, whole),
+    row.payType,
+    fenToYuan(row.moneyFen + row.refundedFen),
+    fenToYuan(row.refundedFen),
+    fenToYuan(row.moneyFen),
+    row.materialNumber,
+    row.fundraiser,
+    row.providerTradeNo ?? '',
+    wire(row.createdAt),
+    wire(row.paidAt),
+  ];
+  const form: ExportCell[] = new Array<ExportCell>(layout.formColumns).fill('');
+  const kept = layout.formColumns > 0 ? openFormData(secrets, row.formData) : null;
+  const ofProject = layout.fields.get(row.itemsId);
+  if (kept && ofProject) {
+    for (const [name, value] of Object.entries(kept.fields)) {
+      const known = ofProject.get(name);
+      if (known) form[known[0]] = fieldText(known[1], value as FieldValue, { whole, language });
+    }
+  }
+  return [...fixed, ...form];
+}

@@ -1,0 +1,69 @@
+import { once } from 'node:events';
+import type { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ExportCell } from './export-columns.ts';
+
+/**
+ * Where export rows go, a page at a time: CSV text or an xlsx workbook written as a stream
+ * (exceljs's streaming WorkbookWriter: rows are zipped as they are committed, never held as a
+ * workbook). After each page the writer waits while the response is not reading, so a slow
+ * download slows the database paging instead of filling memory.
+ */
+export type ExportWriter = {
+  writePage(rows: readonly ExportCell[][]): Promise<void>;
+  end(): Promise<void>;
+};
+
+async function drained(out: PassThrough): Promise<void> {
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
+ * A CSV field. Text that starts like a formula gets a leading quote mark (Excel would run it);
+ * a long run of digits (bill and transaction numbers) a leading tab, so Excel keeps it as text
+ * instead of showing 2.02601E+25.
+ */
+export function csvField(cell: ExportCell): string {
+  if (typeof cell === 'number') return String(cell);
+  let text = cell;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  else if (/^\d{12,}$/.test(text)) text = `\t${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: readonly ExportCell[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+/** UTF-8 with a byte-order mark, so Excel reads the Chinese as Chinese; CRLF lines (RFC 4180). */
+export function csvWriter(out: PassThrough, headers: readonly string[]): ExportWriter {
+  out.write(`\uFEFF${csvLine(headers)}`);
+  return {
+    async writePage(rows) {
+      out.write(rows.map(csvLine).join(''));
+      await drained(out);
+    },
+    async end() {
+      out.end();
+    },
+  };
+}
+
+export function xlsxWriter(out: PassThrough, headers: readonly string[], sheetName: string): ExportWriter {
+  // Inline strings and no styles: a shared-string table would grow with every distinct value.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...headers]).commit();
+  return {
+    async writePage(rows) {
+      for (const row of rows) sheet.addRow([...row]).commit();
+      await drained(out);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { donationForms } from '../../db/schema/donation-forms.ts';
+import { donations, togethers } from '../../db/schema/donations.ts';
+import { items, subItems } from '../../db/schema/items.ts';
+
+/**
+ * The console's reads of orders: one filter for the table, the detail and the export. Newest
+ * first is by id (ids are given as orders are placed), which the primary key serves and which
+ * pages an export by keyset without a timestamp's rounding in the way.
+ */
+
+export type OrderSqlFilter = {
+  itemsId?: number | undefined;
+  status?: string | undefined;
+  payType?: number | undefined;
+  billNo?: string | undefined;
+  userId?: number | undefined;
+  /** Which time the range is on, and the range as instants: [since, until). */
+  dateColumn: 'created' | 'paid';
+  since?: Date | undefined;
+  until?: Date | undefined;
+};
+
+function conditionsOf(filter: OrderSqlFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.itemsId !== undefined) conditions.push(eq(donations.itemsId, filter.itemsId));
+  if (filter.status !== undefined) conditions.push(eq(donations.status, filter.status));
+  if (filter.payType !== undefined) conditions.push(eq(donations.payType, filter.payType));
+  if (filter.billNo !== undefined) conditions.push(eq(donations.billNo, filter.billNo));
+  if (filter.userId !== undefined) conditions.push(eq(donations.userId, filter.userId));
+  const column = filter.dateColumn === 'paid' ? donations.paidAt : donations.createdAt;
+  if (filter.since) conditions.push(gte(column, filter.since));
+  if (filter.until) conditions.push(lt(column, filter.until));
+  return conditions;
+}
+
+/** What a row of the table and of the export shows (the export adds the kept form data). */
+const rowColumns = {
+  id: donations.id,
+  billNo: donations.billNo,
+  status: donations.status,
+  itemsId: donations.itemsId,
+  itemsName: items.name,
+  subItemsName: sql<string>`coalesce(${subItems.name}, '')`,
+  userId: donations.userId,
+  donorName: donations.donorName,
+  nickname: users.nickname,
+  mobileBox: users.mobileBox,
+  payType: donations.payType,
+  moneyFen: donations.moneyFen,
+  refundedFen: donations.refundedFen,
+  materialNumber: donations.materialNumber,
+  fundraiser: sql<string>`coalesce(${togethers.sponsor} || ' · ' || ${togethers.slogan}, '')`,
+  providerTradeNo: donations.providerTradeNo,
+  createdAt: donations.createdAt,
+  paidAt: donations.paidAt,
+};
+
+function selectRows(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(donations)
+    .innerJoin(items, eq(items.id, donations.itemsId))
+    .innerJoin(users, eq(users.id, donations.userId))
+    .leftJoin(subItems, eq(subItems.id, donations.subItemsId))
+    .leftJoin(togethers, eq(togethers.id, donations.togetherId));
+}
+
+export async function listOrders(db: Db, filter: OrderSqlFilter, page: { limit: number; offset: number }) {
+  const where = and(...conditionsOf(filter));
+  const rows = await selectRows(db)
+    .where(where)
+    .orderBy(desc(donations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(donations).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One page of an export: the rows after `beforeId` (keyset), with their sealed form data. */
+export async function listOrdersToExport(
+  db: Db,
+  filter: OrderSqlFilter,
+  beforeId: number | null,
+  limit: number,
+) {
+  const conditions = conditionsOf(filter);
+  if (beforeId !== null) conditions.push(lt(donations.id, beforeId));
+  return db
+    .select({ ...rowColumns, formData: donations.formData })
+    .from(donations)
+    .innerJoin(items, eq(items.id, donations.itemsId))
+    .innerJoin(users, eq(users.id, donations.userId))
+    .leftJoin(subItems, eq(subItems.id, donations.subItemsId))
+    .leftJoin(togethers, eq(togethers.id, donations.togetherId))
+    .where(and(...conditions))
+    .orderBy(desc(donations.id))
+    .limit(limit);
+}
+
+/** The projects the filter's orders belong to (their forms name the export's extra columns). */
+export async function listProjectsOfOrders(db: Db, filter: OrderSqlFilter): Promise<number[]> {
+  if (filter.itemsId !== undefined) return [filter.itemsId];
+  const rows = await db
+    .selectDistinct({ itemsId: donations.itemsId })
+    .from(donations)
+    .where(and(...conditionsOf(filter)));
+  return rows.map((row) => row.itemsId).sort((a, b) => a - b);
+}
+
+export async function listFieldLists(db: Db, itemsIds: number[]) {
+  if (itemsIds.length === 0) return [];
+  return db
+    .select({ itemsId: donationForms.itemsId, fieldList: donationForms.fieldList })
+    .from(donationForms)
+    .where(inArray(donationForms.itemsId, itemsIds))
+    .orderBy(donationForms.itemsId);
+}
+
+/** An order with everything its detail shows. */
+export async function findOrderDetail(db: Db, billNo: string) {
+  const [row] = await db
+    .select({
+      order: donations,
+      itemsName: items.name,
+      subItemsName: subItems.name,
+      nickname: users.nickname,
+      realName: users.realName,
+      mobileBox: users.mobileBox,
+      together: { id: togethers.id, sponsor: togethers.sponsor, slogan: togethers.slogan },
+      fieldList: donationForms.fieldList,
+    })
+    .from(donations)
+    .innerJoin(items, eq(items.id, donations.itemsId))
+    .innerJoin(users, eq(users.id, donations.userId))
+    .leftJoin(subItems, eq(subItems.id, donations.subItemsId))
+    .leftJoin(togethers, eq(togethers.id, donations.togetherId))
+    .leftJoin(donationForms, eq(donationForms.itemsId, donations.itemsId))
+    .where(eq(donations.billNo, billNo));
+  return row;
+}
+
+/** The order's sealed form data and its form's fields (read in the transaction that audits the look). */
+export async function findOrderFormData(tx: Tx, billNo: string) {
+  const [order] = await tx
+    .select({ id: donations.id, itemsId: donations.itemsId, formData: donations.formData })
+    .from(donations)
+    .where(eq(donations.billNo, billNo));
+  if (!order) return undefined;
+  const [form] = await tx
+    .select({ fieldList: donationForms.fieldList })
+    .from(donationForms)
+    .where(eq(donationForms.itemsId, order.itemsId));
+  return { ...order, fieldList: form?.fieldList ?? [] };
+}

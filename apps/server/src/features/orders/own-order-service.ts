@@ -1,0 +1,62 @@
+import type { TSuccessData } from '@alma/shared/api/donate';
+import type { Language } from '@alma/shared/i18n/language';
+import { displayNickname } from '@alma/shared/validation/display';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/envelope.ts';
+import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { closeAtProviders } from '../payments/pay-action-service.ts';
+import { cancelPending, expireIfDue, findOwnOrder, findPaidOrderView, type OrderRow } from './repository.ts';
+
+/** The user's own order, with a due expiry applied first, so every read sees the true state. */
+export async function ownOrder(db: Db, userId: number, billNo: string, now: Date): Promise<OrderRow> {
+  const order = await findOwnOrder(db, userId, billNo);
+  if (!order) throw notFound();
+  if (!isDue(order, now)) return order;
+  await expireIfDue(db, billNo, now);
+  return (await findOwnOrder(db, userId, billNo)) ?? order;
+}
+
+const isDue = (order: OrderRow, now: Date) =>
+  order.status === 'PENDING' && order.expiresAt !== null && order.expiresAt <= now;
+
+/** items/payback: 1 when paid, else 0. */
+export async function getPayback(db: Db, userId: number, billNo: string, now = new Date()): Promise<0 | 1> {
+  const order = await ownOrder(db, userId, billNo, now);
+  return order.status === 'PAID' ? 1 : 0;
+}
+
+/** items/cancel: the user's own unpaid order is closed; anything else is left as it is. */
+export async function cancelOwnOrder(
+  db: Db,
+  payments: PaymentProviders,
+  userId: number,
+  billNo: string,
+  now = new Date(),
+): Promise<null> {
+  await ownOrder(db, userId, billNo, now);
+  const cancelled = await cancelPending(db, billNo, userId, now);
+  if (cancelled) await closeAtProviders(payments, [{ billNo, provider: cancelled.provider }]);
+  return null;
+}
+
+/** items/success: only for the user's own paid order. */
+export async function getSuccessData(
+  db: Db,
+  userId: number,
+  billNo: string,
+  language: Language,
+): Promise<TSuccessData> {
+  const view = await findPaidOrderView(db, userId, billNo);
+  if (!view) throw notFound();
+  return {
+    avatar: view.avatar,
+    name: displayNickname(view.nickname, language),
+    itemsName: view.itemsName,
+    itemsId: view.itemsId,
+    itemsIntro: view.itemsIntro,
+    itemsThumbnailImg: view.itemsThumbnailImg,
+    successWord: view.successWord ?? '',
+    // Certificates come with their own issue; the client shows the button only when set.
+    certificateImg: '',
+  };
+}

@@ -1,0 +1,34 @@
+import { AppError } from '@alma/shared/errors/app-error';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { findDonatableItemName } from '../orders/order-view-service.ts';
+import { ownOrder } from '../orders/own-order-service.ts';
+import { payActionFor } from './pay-action-service.ts';
+
+/**
+ * items/donate4ali (doc 3 §7): the alipay hand-off page, opened in a browser outside WeChat, asks
+ * for its own unpaid order's payment again. The provider's auto-submitting form (Alipay wap) is
+ * answered as it is; a cashier or redirect address (the sandbox) as the address to open.
+ */
+export async function handOffPayment(
+  db: Db,
+  payments: PaymentProviders,
+  userId: number,
+  billNo: string,
+  now = new Date(),
+): Promise<string> {
+  const order = await ownOrder(db, userId, billNo, now);
+  if (order.status !== 'PENDING') throw new AppError('INVALID_REQUEST', 'order.notPending');
+  const action = await payActionFor(payments, order, await findDonatableItemName(db, order.itemsId), now);
+  switch (action.kind) {
+    case 'form':
+      return action.html;
+    case 'redirect':
+    case 'cashier':
+      return action.url;
+    case 'jsapi':
+    case 'none':
+      // WeChat Pay's sheet opens only inside WeChat: nothing a browser can submit.
+      throw new AppError('INVALID_REQUEST', 'pay.typeUnavailable');
+  }
+}

@@ -1,0 +1,36 @@
+import { ZCardBalanceQuery, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validate.ts';
+import { getCardBalance } from './card-balance-service.ts';
+import { handOffPayment } from './hand-off-service.ts';
+
+const withToken = { config: { auth: 'required' as const } };
+
+function userOf(request: FastifyRequest): number {
+  if (request.userId === null) throw new Error('auth hook let an anonymous request through');
+  return request.userId;
+}
+
+/**
+ * The spec calls of paying itself (doc 2 §4.2, doc 3 §7): the campus card's balance and the
+ * alipay hand-off. Provider callbacks and the sandbox cashier are provider-routes.ts.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+
+  // The query carries the card password: the route logs at warn only, so no request line (with
+  // its URL) is written for it.
+  app.get(SPEC_PATHS.items.getCardBlance, { ...withToken, logLevel: 'warn' }, async (request) => {
+    const query = parseInput(ZCardBalanceQuery, request.query);
+    const balanceDeps = { db, secrets: deps.secrets, payments: deps.payments };
+    return ok(await getCardBalance(balanceDeps, userOf(request), query));
+  });
+
+  app.get(SPEC_PATHS.items.donate4ali, withToken, async (request) => {
+    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
+    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder));
+  });
+}

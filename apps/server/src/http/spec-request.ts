@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { isSpecPath } from './paths.ts';
+
+/**
+ * Whether a request takes the spec pipeline (sign, nonce, token, envelope, public cache), judged
+ * on the path the router matched rather than the raw URL: `/%75plus-…` reaches the same route as
+ * `/uplus-…`, so it must meet the same checks.
+ */
+export function isSpecRequest(request: FastifyRequest): boolean {
+  return isSpecPath(routedPath(request));
+}
+
+/**
+ * The key of a public read in the cache: the matched route and what its handler is given (the
+ * parsed query and params, and the language), never the raw URL. Two URLs that differ only in
+ * their encoding or the order of their query share one entry; no URL can file an answer under
+ * another route's key.
+ */
+export function publicCacheKey(request: FastifyRequest): string {
+  return JSON.stringify([
+    request.routeOptions.url ?? '',
+    request.language,
+    sortedEntries(request.params),
+    sortedEntries(request.query),
+  ]);
+}
+
+function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route;
+  // No route matched (a 404): the path decoded as the router decodes it.
+  const raw = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function sortedEntries(value: unknown): Array<[string, unknown]> {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The signed-in frame: side menu, header (who, role, sign out) and the dashboard's figures. */
+export class AdminConsole {
+  readonly menu: Locator;
+  readonly staffInHeader: Locator;
+  readonly signOut: Locator;
+  readonly pageTitle: Locator;
+  readonly forbidden: Locator;
+  readonly chart: Locator;
+
+  constructor(readonly page: Page) {
+    this.menu = page.getByRole('navigation').getByRole('menu');
+    this.staffInHeader = page.getByTestId('signed-in-staff');
+    this.signOut = page.getByRole('button', { name: '退出登录' });
+    this.pageTitle = page.locator('.admin-page h3');
+    this.forbidden = page.getByText('无权访问');
+    this.chart = page.getByTestId('daily-chart').locator('canvas');
+  }
+
+  menuItem(name: string): Locator {
+    return this.menu.getByRole('menuitem', { name });
+  }
+
+  figure(id: string): Locator {
+    return this.page.getByTestId(`figure-${id}`);
+  }
+
+  async expectDashboard(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/admin\/?$/);
+    await expect(this.pageTitle).toHaveText('工作台');
+    for (const id of ['raised-today', 'raised-7', 'raised-30']) {
+      await expect(this.figure(id)).toContainText(/¥\s*[\d,]+\.\d{2}/);
+    }
+    await expect(this.figure('donors-all')).toContainText(/累计捐赠人\s*\d+/);
+    await expect(this.figure('messages-to-review')).toContainText(/\d+/);
+    await expect(this.chart).toBeVisible();
+  }
+}

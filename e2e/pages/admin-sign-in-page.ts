@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The console's sign-in screen (/admin/login), in Chinese unless the test switches. */
+export class AdminSignInPage {
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly totp: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+  readonly demoHint: Locator;
+
+  constructor(readonly page: Page) {
+    this.username = page.getByRole('textbox', { name: '用户名', exact: true });
+    this.password = page.getByRole('textbox', { name: '密码', exact: true });
+    this.totp = page.getByRole('textbox', { name: '动态验证码', exact: true });
+    // antd puts a space between two Chinese characters of a button: 登 录.
+    this.submit = page.getByRole('button', { name: /^登\s*录$/ });
+    this.error = page.getByRole('alert').filter({ hasNotText: '演示环境' });
+    this.demoHint = page.getByRole('alert').filter({ hasText: '演示环境' });
+  }
+
+  /** Opens the console at `path` (a signed-out visitor lands on the sign-in screen). */
+  async goto(path = '/admin/'): Promise<void> {
+    await this.page.goto(path);
+    await this.page.waitForURL(/\/admin\/login/);
+    await this.username.waitFor();
+  }
+
+  async signIn(username: string, password: string, code: string): Promise<void> {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.totp.fill(code);
+    await this.submit.click();
+  }
+}

@@ -1,0 +1,42 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The administrator's staff accounts screen (/admin/staff) and its new-account dialog. */
+export class AdminStaffPage {
+  readonly createButton: Locator;
+  readonly dialog: Locator;
+  readonly enrolment: Locator;
+  readonly qr: Locator;
+  readonly secret: Locator;
+
+  constructor(readonly page: Page) {
+    this.createButton = page.getByRole('button', { name: '新建账号' });
+    this.dialog = page.getByRole('dialog', { name: '新建账号' });
+    this.enrolment = page.getByTestId('totp-enrolment');
+    this.qr = this.enrolment.getByTestId('totp-qr').locator('svg');
+    this.secret = page.getByTestId('totp-secret');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/admin/staff');
+    await this.createButton.waitFor();
+  }
+
+  row(username: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: username });
+  }
+
+  async create(account: {
+    username: string;
+    displayName: string;
+    role: string;
+    password: string;
+  }): Promise<void> {
+    await this.createButton.click();
+    await this.dialog.getByRole('textbox', { name: '用户名' }).fill(account.username);
+    await this.dialog.getByRole('textbox', { name: '显示名称' }).fill(account.displayName);
+    await this.dialog.getByRole('combobox', { name: '角色' }).click();
+    await this.page.getByRole('option', { name: account.role, exact: true }).click();
+    await this.dialog.getByRole('textbox', { name: '初始密码' }).fill(account.password);
+    await this.dialog.getByRole('button', { name: /保\s*存/ }).click();
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The spec's call paths (doc 1 §7, doc 2 §7, doc 3 §7, doc 4 §7), each written once: the server
+ * registers its routes with them and the web app calls them. The wire fixes every one (the
+ * original client must reach our server, and ours theirs), so a path here is never renamed; the
+ * server's tests spell the paths out themselves, so a slip in this table cannot pass unseen.
+ */
+
+/** What every spec path starts with; anything else (health, files, provider callbacks, admin) is ours. */
+export const SPEC_PATH_START = '/uplus-';
+
+/** The foundation's calls. */
+export const DONATEU = '/uplus-foundation/app/v1/donateu';
+/** The platform's user calls. */
+export const SYSTEM_APP = '/uplus-system/app/v1';
+/** The platform's shared services. */
+export const SYSTEM_API = '/uplus-system/api/v1';
+
+/**
+ * `{ name: "<base>/name" }` for calls whose path ends in their own name: each name is written once
+ * (and the web's first bundle carries it once).
+ */
+function calls<const Base extends string, const Names extends readonly string[]>(
+  base: Base,
+  names: Names,
+): { readonly [Name in Names[number]]: `${Base}/${Name}` } {
+  return Object.fromEntries(names.map((name) => [name, `${base}/${name}`])) as {
+    readonly [Name in Names[number]]: `${Base}/${Name}`;
+  };
+}
+
+export const SPEC_PATHS = {
+  /** The institution's settings and the public totals. */
+  index: calls(`${DONATEU}/index`, ['baseConfig', 'getSettingValue', 'donateRecordPage', 'total']),
+  receipt: { configDetail: `${DONATEU}/receipt/config/detail` },
+  /** Projects, their tabs, the donation form and its order calls, seats and books. */
+  items: calls(`${DONATEU}/items`, [
+    'typeList',
+    'itemsList',
+    'itemsDetail',
+    'subItemsStatistics',
+    'checkPermission',
+    'donateSeatList',
+    'donateBookList',
+    'togetherList',
+    'progressList',
+    'instructionList',
+    'leavewordList',
+    'insertLeaveword',
+    'itemsSubPrice',
+    'formDetail',
+    'donate',
+    // The spec's spelling.
+    'getCardBlance',
+    'payback',
+    'donate4ali',
+    'cancel',
+    'success',
+    'areaList',
+    'seatList',
+    'getSeatShowData',
+    'nameplateExample',
+    'getNameplateDetailConfig',
+    'bookCategoryList',
+    'bookList',
+    'getBookShowData',
+  ]),
+  /** The personal centre and the donor's own records. */
+  userCenter: calls(`${DONATEU}/user/center`, [
+    'my',
+    'updateUser',
+    'awardList',
+    'awardDetail',
+    'itemsDonateGroup',
+    'donateRecordList',
+    'togetherStatistics',
+    'launchList',
+    'joinList',
+    'namingList',
+  ]),
+  together: calls(`${DONATEU}/together`, ['launchDetail', 'insertTogether', 'togetherDetail', 'delete']),
+  /** Logins, the account and WeChat. */
+  user: {
+    ...calls(`${SYSTEM_APP}/user`, [
+      'passLogin',
+      'getSmsCode',
+      'mobileLogin',
+      'baseInfo',
+      'getAuthUrl',
+      'getAuthToken',
+      'getWechatShare',
+    ]),
+    middleAuth: `${SYSTEM_APP}/user/middle/auth`,
+  },
+  /** Tokens, uploads, settings and the area dictionaries. */
+  system: {
+    tokenRefresh: `${SYSTEM_API}/token/refresh`,
+    /** Ours, not the spec's (it has none): ends the caller's session on the server (docs/decisions.md). */
+    tokenLogout: `${SYSTEM_API}/token/logout`,
+    fileUpload: `${SYSTEM_API}/file/upload`,
+    settingBaseList: `${SYSTEM_API}/setting/base/list`,
+    areaGroupList: `${SYSTEM_API}/area/groupList`,
+    getAreaList4sort: `${SYSTEM_API}/area/getAreaList4sort`,
+    getAreaDictionaryByParentId: `${SYSTEM_API}/dictionary/area/getAreaDictionaryByParentId`,
+  },
+} as const;
