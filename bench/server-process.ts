@@ -8,6 +8,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type RunningServer = {
   url: string;
+  /** The server's process id (with workers, the cluster primary's). */
+  pid: number | undefined;
   /** CPU time (user + system) the server process has used so far, in ms (Linux /proc). */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -125,6 +127,7 @@ export async function startProcess(
   }
   return {
     url,
+    pid: child.pid,
     cpuMs: () => processTreeCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {

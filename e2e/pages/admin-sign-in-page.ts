@@ -26,10 +26,16 @@ export class AdminSignInPage {
     await this.username.waitFor();
   }
 
+  /** Fills and submits the form, and waits for the server's answer (the button spins till then). */
   async signIn(username: string, password: string, code: string): Promise<void> {
     await this.username.fill(username);
     await this.password.fill(password);
     await this.totp.fill(code);
+    const answer = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/admin-api/v1/session') && response.request().method() === 'POST',
+    );
     await this.submit.click();
+    await answer;
   }
 }

@@ -35,7 +35,8 @@ export class AdminStaffPage {
     await this.dialog.getByRole('textbox', { name: '用户名' }).fill(account.username);
     await this.dialog.getByRole('textbox', { name: '显示名称' }).fill(account.displayName);
     await this.dialog.getByRole('combobox', { name: '角色' }).click();
-    await this.page.getByRole('option', { name: account.role, exact: true }).click();
+    // antd draws the visible options apart from its (zero-size) accessible listbox.
+    await this.page.locator('.ant-select-dropdown').getByTitle(account.role, { exact: true }).click();
     await this.dialog.getByRole('textbox', { name: '初始密码' }).fill(account.password);
     await this.dialog.getByRole('button', { name: /保\s*存/ }).click();
   }

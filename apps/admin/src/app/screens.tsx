@@ -1,5 +1,13 @@
 import type { TAdminRouteKey } from '@alma/shared/admin-api/permissions';
-import { AuditOutlined, DashboardOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  DashboardOutlined,
+  MessageOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 
 export type Screen = {
@@ -25,6 +33,34 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.dashboard',
     icon: <DashboardOutlined />,
     page: lazy(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+  },
+  {
+    path: 'projects',
+    routeKey: 'GET /projects',
+    label: 'menu.projects',
+    icon: <AppstoreOutlined />,
+    page: lazy(() => import('../features/projects/pages/projects-page.tsx')),
+  },
+  {
+    path: 'messages',
+    routeKey: 'GET /messages',
+    label: 'menu.messages',
+    icon: <MessageOutlined />,
+    page: lazy(() => import('../features/messages/pages/messages-page.tsx')),
+  },
+  {
+    path: 'donors',
+    routeKey: 'GET /donors',
+    label: 'menu.donors',
+    icon: <SolutionOutlined />,
+    page: lazy(() => import('../features/donors/pages/donors-page.tsx')),
+  },
+  {
+    path: 'orders',
+    routeKey: 'GET /orders',
+    label: 'menu.orders',
+    icon: <ShoppingOutlined />,
+    page: lazy(() => import('../features/orders/pages/orders-page.tsx')),
   },
   {
     path: 'staff',

@@ -3,6 +3,10 @@ import type { ShellMessages } from './messages-zh.ts';
 export const enMessages: ShellMessages = {
   app: { name: 'Alma Foundation Console', short: 'Alma Console' },
   menu: {
+    projects: 'Projects',
+    messages: 'Messages',
+    donors: 'Donors',
+    orders: 'Orders',
     dashboard: 'Dashboard',
     staff: 'Staff accounts',
     audit: 'Audit trail',

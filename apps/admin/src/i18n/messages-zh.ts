@@ -2,6 +2,10 @@
 export const zhMessages = {
   app: { name: 'Alma 基金会管理后台', short: 'Alma 后台' },
   menu: {
+    projects: '项目管理',
+    messages: '留言审核',
+    donors: '捐赠人',
+    orders: '订单',
     dashboard: '工作台',
     staff: '员工管理',
     audit: '操作日志',

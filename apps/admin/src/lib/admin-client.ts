@@ -78,7 +78,9 @@ export async function adminCall<T = void>(
   options: CallOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: currentLanguage() };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (POST /files) is sent as multipart; fetch writes its boundary itself.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (!SAFE_METHODS.has(method) && csrfToken) headers[CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -86,7 +88,11 @@ export async function adminCall<T = void>(
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
     });
   } catch {
     throw new AdminApiError(0, 'NETWORK', handlers.networkMessage());

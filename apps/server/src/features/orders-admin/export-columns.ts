@@ -3,7 +3,7 @@ import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { FieldValue, FormField } from '@alma/shared/validation/form-fields';
 import type { Secrets } from '../../security/secrets.ts';
-import { donorMobileOf, fieldText, openFormData } from './order-form-data.ts';
+import { donorMobileOf, fieldText, openSealedDetails } from './order-form-data.ts';
 
 /**
  * The columns of an order export: the fixed ones, then one per label (fieldShowName) of the
@@ -28,9 +28,10 @@ export type ExportRowRecord = {
   materialNumber: number;
   fundraiser: string;
   providerTradeNo: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  formData: Record<string, unknown> | null;
+  /** Shanghai wire time, '' when none. */
+  createdAt: string;
+  paidAt: string;
+  sealedFormData: string | null;
 };
 
 export type ExportLayout = {
@@ -68,16 +69,32 @@ export function exportLayout(
   };
 }
 
-/** `Asia/Shanghai` wire time, as elsewhere in the console. */
-type WireDate = (date: Date | null) => string;
+export type ExportContext = {
+  secrets: Secrets;
+  whole: boolean;
+  language: Language;
+  /** Opened account mobiles by box: a donor with many gifts is opened once per export. */
+  mobiles: Map<string, string>;
+};
+
+/** Bounds the mobiles remembered by one export (a few hundred kilobytes at most). */
+const MOBILES_KEPT = 10_000;
+
+function mobileOf(row: ExportRowRecord, context: ExportContext): string {
+  const box = row.mobileBox;
+  if (!box) return '';
+  let text = context.mobiles.get(box);
+  if (text === undefined) {
+    text = donorMobileOf(context.secrets, box, context.whole);
+    if (context.mobiles.size >= MOBILES_KEPT) context.mobiles.clear();
+    context.mobiles.set(box, text);
+  }
+  return text;
+}
 
 /** One order as export cells; personal data masked unless `whole`. */
-export function exportCells(
-  row: ExportRowRecord,
-  layout: ExportLayout,
-  context: { secrets: Secrets; whole: boolean; language: Language; wire: WireDate },
-): ExportCell[] {
-  const { secrets, whole, language, wire } = context;
+export function exportCells(row: ExportRowRecord, layout: ExportLayout, context: ExportContext): ExportCell[] {
+  const { secrets, whole, language } = context;
   const fixed: ExportCell[] = [
     row.billNo,
     row.status,
@@ -87,7 +104,7 @@ export function exportCells(
     row.userId,
     // The directory's name, public on the donor app already (the anonymous label when asked).
     row.donorName,
-    donorMobileOf(secrets, row.mobileBox, whole),
+    mobileOf(row, context),
     row.payType,
     fenToYuan(row.moneyFen + row.refundedFen),
     fenToYuan(row.refundedFen),
@@ -95,11 +112,11 @@ export function exportCells(
     row.materialNumber,
     row.fundraiser,
     row.providerTradeNo ?? '',
-    wire(row.createdAt),
-    wire(row.paidAt),
+    row.createdAt,
+    row.paidAt,
   ];
   const form: ExportCell[] = new Array<ExportCell>(layout.formColumns).fill('');
-  const kept = layout.formColumns > 0 ? openFormData(secrets, row.formData) : null;
+  const kept = layout.formColumns > 0 ? openSealedDetails(secrets, row.sealedFormData) : null;
   const ofProject = layout.fields.get(row.itemsId);
   if (kept && ofProject) {
     for (const [name, value] of Object.entries(kept.fields)) {

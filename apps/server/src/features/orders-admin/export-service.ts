@@ -3,12 +3,11 @@ import type { TExportFormat } from '@alma/shared/admin-api/exports';
 import type { TOrderFilter } from '@alma/shared/admin-api/orders';
 import { mayCall } from '@alma/shared/admin-api/permissions';
 import type { TStaffRole } from '@alma/shared/admin-api/roles';
-import { toWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import { type ExportLayout, exportCells, exportLayout } from './export-columns.ts';
+import { type ExportContext, type ExportLayout, exportCells, exportLayout } from './export-columns.ts';
 import { csvWriter, type ExportWriter, xlsxWriter } from './export-writers.ts';
 import { sqlFilterOf } from './order-filter.ts';
 import {
@@ -18,8 +17,8 @@ import {
   type OrderSqlFilter,
 } from './order-repository.ts';
 
-/** Rows read per query: big enough that 100,000 orders are 100 round trips, small enough to stay light. */
-const PAGE_ROWS = 1000;
+/** Rows read per query: 100,000 orders are 50 round trips, and a page stays a few megabytes. */
+const PAGE_ROWS = 2000;
 const SHEET_NAME: Record<Language, string> = { zh_CN: '订单', English: 'Orders' };
 
 /** Whoever may see an order's kept data whole (the reveal route) gets it whole in an export too. */
@@ -65,12 +64,7 @@ export async function writeOrderExport(
     format === 'csv'
       ? csvWriter(out, prepared.layout.headers)
       : xlsxWriter(out, prepared.layout.headers, SHEET_NAME[language]);
-  const context = {
-    secrets: deps.secrets,
-    whole: prepared.whole,
-    language,
-    wire: (date: Date | null) => toWireDate(date) ?? '',
-  };
+  const context: ExportContext = { secrets: deps.secrets, whole: prepared.whole, language, mobiles: new Map() };
   let rowCount = 0;
   let complete = false;
   try {

@@ -109,7 +109,8 @@ async function csvExport(client: AdminClient, query: Record<string, string>) {
 async function xlsxExport(client: AdminClient, query: Record<string, string>) {
   const response = await download(client, { ...query, format: 'xlsx' });
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(response.rawPayload));
+  // exceljs types its input as an ArrayBuffer; JSZip reads either.
+  await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   const values: string[][] = [];

@@ -55,7 +55,12 @@ export type FormDataOptions = { whole: boolean; language: Language };
 /** The kept details of an order, or null when it kept none (or they cannot be opened). */
 export function openFormData(secrets: Secrets, formData: Record<string, unknown> | null): KeptDetails | null {
   const box = formData?.sealed;
-  if (typeof box !== 'string') return null;
+  return typeof box === 'string' ? openSealedDetails(secrets, box) : null;
+}
+
+/** The same from the box itself (`form_data->>'sealed'`). */
+export function openSealedDetails(secrets: Secrets, box: string | null): KeptDetails | null {
+  if (!box) return null;
   try {
     const kept = JSON.parse(secrets.open(box)) as Partial<KeptDetails>;
     const fields = kept.fields && typeof kept.fields === 'object' ? kept.fields : {};

@@ -1,0 +1,36 @@
+import type { TAdminRows } from '@alma/shared/admin-api/paging';
+import type { TProjectRow } from '@alma/shared/admin-api/projects';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { adminCall } from '../lib/admin-client.ts';
+
+type Props = {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  placeholder: string;
+};
+
+/**
+ * A project for a table's filter (messages, orders): the first 200 projects, searched by name in
+ * the list. A Form.Item hands it value and onChange.
+ */
+export function ProjectSelect({ value, onChange, placeholder }: Props) {
+  const projects = useQuery({
+    queryKey: ['projects', 'choices'],
+    queryFn: () =>
+      adminCall<TAdminRows<TProjectRow>>('GET', '/projects', { query: { page: 1, pageSize: 200 } }),
+    staleTime: 60_000,
+  });
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      loading={projects.isPending}
+      style={{ width: 240 }}
+      options={projects.data?.rows.map((row) => ({ value: row.id, label: row.name }))}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { type TDonorRow, ZDonorQuery } from '@alma/shared/admin-api/donors';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useSearchState } from '../../../lib/search-state.ts';
+import { useDonorPage } from '../api/donors.ts';
+import { donorColumns } from '../components/donor-columns.tsx';
+import { DonorDrawer } from '../components/donor-drawer.tsx';
+import { DonorFilters } from '../components/donor-filters.tsx';
+import '../messages.ts';
+
+/** The open donor is in the address too, so a link opens the same drawer. */
+const ZDonorsAddress = ZDonorQuery.extend({
+  donor: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+});
+
+/** 捐赠人: search by name, account or mobile, filter alumni, open one donor in a drawer. */
+export default function DonorsPage() {
+  const { t } = useTranslation();
+  const [{ donor, ...query }, setQuery] = useSearchState(ZDonorsAddress);
+  const list = useDonorPage(query);
+
+  return (
+    <PageFrame title={t('menu.donors')}>
+      <DonorFilters
+        value={{ s: query.s, alumni: query.alumni }}
+        onSearch={(filters) =>
+          setQuery({
+            s: filters.s,
+            alumni: filters.alumni === undefined ? undefined : String(filters.alumni),
+            page: undefined,
+          })
+        }
+      />
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<TDonorRow>
+          rowKey="id"
+          columns={donorColumns(t, (row) => setQuery({ donor: row.id }))}
+          dataSource={list.data?.rows}
+          loading={list.isFetching}
+          locale={{ emptyText: t('donors.empty') }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (page, pageSize) => setQuery({ page, pageSize }),
+          }}
+        />
+      )}
+      <DonorDrawer id={donor} onClose={() => setQuery({ donor: undefined })} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,107 @@
+import type { TRefundRow, TRefundStatus } from '@alma/shared/admin-api/refunds';
+import { formatYuan } from '@alma/shared/money/money';
+import { Badge, Button, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeOf } from './order-columns.tsx';
+
+const BADGE: Record<TRefundStatus, 'processing' | 'success' | 'default' | 'error' | 'warning'> = {
+  AWAITING_APPROVAL: 'warning',
+  PROCESSING: 'processing',
+  SUCCEEDED: 'success',
+  REJECTED: 'default',
+  FAILED: 'error',
+};
+
+type Decide = (row: TRefundRow, action: 'approve' | 'reject', reason: string) => void;
+type Props = Omit<TableProps<TRefundRow>, 'columns' | 'dataSource'> & {
+  rows: TRefundRow[] | undefined;
+  /** Absent where refunds are only shown (an order's drawer) or the role may not decide. */
+  decide?: Decide | undefined;
+};
+
+function RejectButton({ onReject }: { onReject: (reason: string) => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  return (
+    <Popconfirm
+      title={t('orders.rejectTitle')}
+      description={
+        <Input
+          placeholder={t('orders.rejectReason')}
+          aria-label={t('orders.rejectReason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      }
+      okText={t('orders.reject')}
+      cancelText={t('common.cancel')}
+      onConfirm={() => onReject(reason)}
+    >
+      <Button type="link" danger>
+        {t('orders.reject')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** Refunds with their state; awaiting ones carry approve/reject for a second finance member. */
+export function RefundsTable({ rows, decide, ...table }: Props) {
+  const { t } = useTranslation();
+  const yuan = (money: number) => t('common.yuan', { amount: formatYuan(money) });
+  const columns: ColumnsType<TRefundRow> = [
+    { title: t('orders.billNo'), dataIndex: 'billNo', width: 200 },
+    { title: t('orders.project'), dataIndex: 'itemsName', ellipsis: true },
+    { title: t('orders.paidMoney'), dataIndex: 'orderMoney', align: 'right', render: yuan },
+    { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: yuan },
+    { title: t('orders.reason'), dataIndex: 'reason', ellipsis: true },
+    {
+      title: t('orders.status'),
+      dataIndex: 'status',
+      render: (status: TRefundStatus, row) => (
+        <Badge
+          status={BADGE[status]}
+          text={`${t(`orders.refundStatus_${status}`)}${row.failureReason ? ` (${row.failureReason})` : ''}`}
+        />
+      ),
+    },
+    { title: t('orders.requestedBy'), dataIndex: 'requestedBy' },
+    {
+      title: t('orders.decidedBy'),
+      key: 'decidedBy',
+      render: (_, row) => [row.decidedBy, row.decisionNote].filter(Boolean).join(' · '),
+    },
+    { title: t('orders.created'), dataIndex: 'createdAt', render: timeOf },
+  ];
+  if (decide)
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        row.status === 'AWAITING_APPROVAL' ? (
+          <Space size={0}>
+            <Popconfirm
+              title={t('orders.approve')}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => decide(row, 'approve', '')}
+            >
+              <Button type="link">{t('orders.approve')}</Button>
+            </Popconfirm>
+            <RejectButton onReject={(reason) => decide(row, 'reject', reason)} />
+          </Space>
+        ) : null,
+    });
+  return (
+    <Table<TRefundRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      locale={{ emptyText: t('orders.noRefunds') }}
+      pagination={false}
+      {...table}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { type TOrderRow, ZOrderFilterFields } from '@alma/shared/admin-api/orders';
+import { ZAdminPage } from '@alma/shared/admin-api/paging';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tabs, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useSearchState } from '../../../lib/search-state.ts';
+import { useMayCall } from '../../../lib/session.ts';
+import { exportHref, useOrderPage } from '../api/orders.ts';
+import { orderColumns } from '../components/order-columns.tsx';
+import { OrderDrawer } from '../components/order-drawer.tsx';
+import { OrderFilters } from '../components/order-filters.tsx';
+import { RefundsPanel } from '../components/refunds-panel.tsx';
+import '../messages.ts';
+
+const blank = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The address holds the filters, the page, the open order and the tab. The range check of the
+ * shared query is left to the server (it answers a reversed range with a clear message).
+ */
+const ZOrdersAddress = ZAdminPage.extend(ZOrderFilterFields.shape).extend({
+  order: z.preprocess(blank, z.string().max(64).optional()),
+  tab: z.preprocess(blank, z.enum(['orders', 'refunds']).optional()),
+});
+
+/** 订单: search and filter, one order's detail and refund, the refunds awaiting approval, export. */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const mayCall = useMayCall();
+  const [{ order, tab, ...query }, setQuery] = useSearchState(ZOrdersAddress);
+  const showRefunds = tab === 'refunds' && mayCall('GET /refunds');
+  const list = useOrderPage(query);
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+
+  const exportButtons = mayCall('GET /orders/export') ? (
+    <Tooltip title={t('orders.exportHint')}>
+      <Space>
+        <Button icon={<DownloadOutlined />} href={exportHref({ ...filters, format: 'csv' })} download>
+          {t('orders.exportCsv')}
+        </Button>
+        <Button icon={<DownloadOutlined />} href={exportHref({ ...filters, format: 'xlsx' })} download>
+          {t('orders.exportXlsx')}
+        </Button>
+      </Space>
+    </Tooltip>
+  ) : null;
+
+  const ordersTab = (
+    <>
+      <OrderFilters
+        projects={mayCall('GET /projects')}
+        value={filters}
+        onSearch={(next) =>
+          setQuery({
+            itemsId: next.itemsId,
+            status: next.status,
+            payType: next.payType,
+            dateField: next.dateField === 'created' ? undefined : next.dateField,
+            from: next.from,
+            to: next.to,
+            billNo: next.billNo,
+            page: undefined,
+          })
+        }
+      />
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<TOrderRow>
+          rowKey="billNo"
+          columns={orderColumns(t, (row) => setQuery({ order: row.billNo }))}
+          dataSource={list.data?.rows}
+          loading={list.isFetching}
+          locale={{ emptyText: t('orders.empty') }}
+          scroll={{ x: 1200 }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (page, pageSize) => setQuery({ page, pageSize }),
+          }}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <PageFrame title={t('menu.orders')} extra={showRefunds ? null : exportButtons}>
+      {mayCall('GET /refunds') ? (
+        <Tabs
+          activeKey={showRefunds ? 'refunds' : 'orders'}
+          onChange={(key) =>
+            setQuery({ tab: key === 'refunds' ? key : undefined, page: undefined, status: undefined })
+          }
+          items={[
+            { key: 'orders', label: t('orders.ordersTab'), children: showRefunds ? null : ordersTab },
+            {
+              key: 'refunds',
+              label: t('orders.refundsTab'),
+              children: showRefunds ? <RefundsPanel /> : null,
+            },
+          ]}
+        />
+      ) : (
+        ordersTab
+      )}
+      <OrderDrawer billNo={order} onClose={() => setQuery({ order: undefined })} />
+    </PageFrame>
+  );
+}

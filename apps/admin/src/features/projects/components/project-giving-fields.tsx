@@ -1,0 +1,120 @@
+import type { TProjectFields } from '@alma/shared/admin-api/projects';
+import { FIX_MONEY_OPTIONS_MAX } from '@alma/shared/admin-api/projects';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const YUAN = { min: 0, precision: 2, style: { width: 180 } } as const;
+const UNITS = { min: 0, precision: 0, style: { width: 180 } } as const;
+
+/** Money or goods, fixed amounts and free entry, target, limit, open or closed. */
+export function ProjectGivingFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<TProjectFields>();
+  const goods = Form.useWatch('crowdType', form) === 2;
+  const fixed = Form.useWatch('isFixMoney', form);
+  const target = Form.useWatch('isTarget', form);
+  const limit = Form.useWatch('isLimit', form);
+  const donating = Form.useWatch('isDonate', form);
+  return (
+    <>
+      <Form.Item name="crowdType" label={t('projects.crowdType')}>
+        <Radio.Group
+          options={[
+            { value: 1, label: t('projects.money') },
+            { value: 2, label: t('projects.goods') },
+          ]}
+        />
+      </Form.Item>
+      {goods && (
+        <Space size="large" wrap>
+          <Form.Item name="materialName" label={t('projects.materialName')}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="materialUnit" label={t('projects.materialUnit')}>
+            <Input maxLength={10} style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item name="materialPrice" label={t('projects.materialPrice')}>
+            <InputNumber {...YUAN} />
+          </Form.Item>
+        </Space>
+      )}
+      <Form.Item name="isFixMoney" label={t('projects.isFixMoney')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {fixed && (
+        <Form.List name="fixMoney">
+          {(rows, { add, remove }, { errors }) => (
+            <Form.Item label={t('projects.fixMoney')}>
+              {rows.map((row) => (
+                <Space key={row.key} align="baseline">
+                  <Form.Item name={[row.name, 'title']} rules={[{ required: true, max: 20 }]}>
+                    <Input placeholder={t('projects.optionTitle')} maxLength={20} />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'money']} rules={[{ required: true }]}>
+                    <InputNumber {...YUAN} placeholder={t('projects.optionMoney')} />
+                  </Form.Item>
+                  <Button icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label="remove" />
+                </Space>
+              ))}
+              <Button
+                icon={<PlusOutlined />}
+                disabled={rows.length >= FIX_MONEY_OPTIONS_MAX}
+                onClick={() => add({ title: '', money: undefined })}
+              >
+                {t('projects.addOption')}
+              </Button>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
+          )}
+        </Form.List>
+      )}
+      <Form.Item name="isHandMoney" label={t('projects.isHandMoney')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Space size="large" wrap align="start">
+        <Form.Item name="isTarget" label={t('projects.isTarget')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {target && !goods && (
+          <Form.Item name="targetMoney" label={t('projects.targetMoney')}>
+            <InputNumber {...YUAN} />
+          </Form.Item>
+        )}
+        {target && goods && (
+          <Form.Item name="targetMaterialNumber" label={t('projects.targetMaterialNumber')}>
+            <InputNumber {...UNITS} />
+          </Form.Item>
+        )}
+      </Space>
+      <Space size="large" wrap align="start">
+        <Form.Item name="isLimit" label={t('projects.isLimit')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {limit && !goods && (
+          <Form.Item name="limitMoney" label={t('projects.limitMoney')}>
+            <InputNumber {...YUAN} />
+          </Form.Item>
+        )}
+        {limit && goods && (
+          <Form.Item name="limitMaterialNumber" label={t('projects.limitMaterialNumber')}>
+            <InputNumber {...UNITS} />
+          </Form.Item>
+        )}
+      </Space>
+      <Space size="large" wrap align="start">
+        <Form.Item name="isDonate" label={t('projects.isDonate')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {!donating && (
+          <Form.Item name="noReason" label={t('projects.noReason')}>
+            <Input maxLength={100} style={{ width: 320 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="isComplete" label={t('projects.isComplete')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}
