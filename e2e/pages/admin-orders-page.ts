@@ -8,7 +8,7 @@ export class AdminOrdersPage {
   readonly toast: Locator;
 
   constructor(readonly page: Page) {
-    this.drawer = page.locator('.ant-drawer-content');
+    this.drawer = page.getByRole('dialog', { name: /^订单 / });
     // antd puts a space between two Chinese characters of a button: 退 款.
     this.refundButton = this.drawer.getByRole('button', { name: /^退\s*款$/ });
     this.refundDialog = page.getByRole('dialog').filter({ hasText: '退款原因' });

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** How long a fresh console may take to draw its first screen on a busy CI machine. */
+export const FIRST_PAINT_MS = 30_000;
+
 /** The console's sign-in screen (/admin/login), in Chinese unless the test switches. */
 export class AdminSignInPage {
   readonly username: Locator;
@@ -23,7 +26,8 @@ export class AdminSignInPage {
   async goto(path = '/admin/'): Promise<void> {
     await this.page.goto(path);
     await this.page.waitForURL(/\/admin\/login/);
-    await this.username.waitFor();
+    // The first paint of the whole console (its code arrives and runs): longer than an assertion.
+    await this.username.waitFor({ timeout: FIRST_PAINT_MS });
   }
 
   /** Fills and submits the form, and waits for the server's answer (the button spins till then). */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FIRST_PAINT_MS } from './admin-sign-in-page.ts';
 
 /** The administrator's staff accounts screen (/admin/staff) and its new-account dialog. */
 export class AdminStaffPage {
@@ -18,7 +19,7 @@ export class AdminStaffPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/admin/staff');
-    await this.createButton.waitFor();
+    await this.createButton.waitFor({ timeout: FIRST_PAINT_MS });
   }
 
   row(username: string): Locator {

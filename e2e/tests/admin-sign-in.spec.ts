@@ -3,11 +3,14 @@ import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { createStaffAccount } from '../pages/admin-api.ts';
 import { AdminConsole } from '../pages/admin-console-page.ts';
-import { AdminSignInPage } from '../pages/admin-sign-in-page.ts';
+import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { AdminStaffPage } from '../pages/admin-staff-page.ts';
 
 // The console is a desktop application: a staff member's screen, not a phone in WeChat.
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
+// Each test loads the console afresh (~350 kB gz of JS and antd's stylesheet, three times the donor
+// app's first screen), signs in (argon2id) and opens a page or two: more than the phone's 30 s.
+test.setTimeout(90_000);
 
 /** A code that is none of the three the server would take now (this step and one either side). */
 function wrongCodeFor(secret: string): string {
@@ -82,7 +85,7 @@ test('fulfilment sees no staff menu and is refused the staff accounts', async ({
   expect(answer.status()).toBe(403);
   expect((await answer.json()).error.message).toBe('您的角色无权执行此操作');
   await page.goto('/admin/staff');
-  await expect(shell.forbidden).toBeVisible();
+  await expect(shell.forbidden).toBeVisible({ timeout: FIRST_PAINT_MS });
 });
 
 test('the administrator creates an account and its enrolment QR shows once', async ({ browser, baseURL }) => {
@@ -114,6 +117,6 @@ test('the console switches to English and remembers it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Alma Foundation Console' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Authenticator code' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: FIRST_PAINT_MS });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -5,6 +5,7 @@ import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation, createLeaveword } from '../../../test/items-fixtures.ts';
 import { notify, placeOrder } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { refunds } from '../../db/schema/payments.ts';
 import { shanghaiDayStart } from './admin-service.ts';
 
 let t: TestApp;
@@ -84,6 +85,33 @@ describe('GET /dashboard', () => {
     await createLeaveword(t.deps, { itemsId: first, userId: cy.userId, status: 'approved' });
 
     const finance = await signedInAs(t, 'finance');
+    // A refund over the approval limit waits for a second finance member; a decided one does not.
+    // (Its order is outside every window, so no other figure moves.)
+    const refunded = await createDonation(t.deps, {
+      userId: ann.userId,
+      itemsId: second,
+      status: 'REFUNDED',
+      paidAt: at(40),
+      createdAt: at(40),
+    });
+    await t.deps.database.db.insert(refunds).values([
+      {
+        donationId: refunded,
+        amountFen: 100,
+        reason: '重复支付',
+        status: 'AWAITING_APPROVAL',
+        refundNo: `R${refunded}a`,
+        requestedBy: finance.member.id,
+      },
+      {
+        donationId: refunded,
+        amountFen: 100,
+        reason: '重复支付',
+        status: 'REJECTED',
+        refundNo: `R${refunded}b`,
+        requestedBy: finance.member.id,
+      },
+    ]);
     const answer = await finance.call<TDashboard>('GET', '/dashboard');
     expect(answer.status).toBe(200);
     const board = answer.body;
@@ -111,7 +139,7 @@ describe('GET /dashboard', () => {
     expect(board.daily.at(-4)).toMatchObject({ money: 100, orders: 1 });
     expect(board.daily.at(-11)).toMatchObject({ money: 300, orders: 1 });
     expect(last?.day).toBe(new Date(today.getTime() + 8 * HOUR).toISOString().slice(0, 10));
-    expect(board.pending).toEqual({ messagesToReview: 2, refundsAwaitingApproval: 0 });
+    expect(board.pending).toEqual({ messagesToReview: 2, refundsAwaitingApproval: 1 });
   });
 
   it('is open to every role', async () => {

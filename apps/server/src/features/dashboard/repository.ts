@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations, leavewords } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
+import { refunds } from '../../db/schema/payments.ts';
 
 /** Figures of the dashboard, in fen and counts; the service turns them into the wire's yuan. */
 
@@ -108,10 +109,8 @@ export async function countMessagesToReview(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Refunds a second finance approver has yet to confirm. Refunds are recorded with the orders screen
- * (issue 11, item 6); until that table exists no refund can be waiting, so this answers 0.
- */
-export async function countRefundsAwaitingApproval(_db: Db): Promise<number> {
-  return 0;
+/** Refunds over the approval limit that a second finance member has yet to approve or reject. */
+export async function countRefundsAwaitingApproval(db: Db): Promise<number> {
+  const [row] = await db.select({ n: orders }).from(refunds).where(eq(refunds.status, 'AWAITING_APPROVAL'));
+  return row?.n ?? 0;
 }

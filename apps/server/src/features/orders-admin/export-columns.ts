@@ -4,6 +4,7 @@ import { fenToYuan } from '@alma/shared/money/money';
 import type { FieldValue, FormField } from '@alma/shared/validation/form-fields';
 import type { Secrets } from '../../security/secrets.ts';
 import { donorMobileOf, fieldText, openSealedDetails } from './order-form-data.ts';
+import type { ExportRow } from './order-repository.ts';
 
 /**
  * The columns of an order export: the fixed ones, then one per label (fieldShowName) of the
@@ -13,26 +14,7 @@ import { donorMobileOf, fieldText, openSealedDetails } from './order-form-data.t
 
 export type ExportCell = string | number;
 
-export type ExportRowRecord = {
-  billNo: string;
-  status: string;
-  itemsId: number;
-  itemsName: string;
-  subItemsName: string;
-  userId: number;
-  donorName: string;
-  mobileBox: string | null;
-  payType: number;
-  moneyFen: number;
-  refundedFen: number;
-  materialNumber: number;
-  fundraiser: string;
-  providerTradeNo: string | null;
-  /** Shanghai wire time, '' when none. */
-  createdAt: string;
-  paidAt: string;
-  sealedFormData: string | null;
-};
+export type ExportRowRecord = Omit<ExportRow, 'id'>;
 
 export type ExportLayout = {
   headers: string[];
@@ -93,7 +75,11 @@ function mobileOf(row: ExportRowRecord, context: ExportContext): string {
 }
 
 /** One order as export cells; personal data masked unless `whole`. */
-export function exportCells(row: ExportRowRecord, layout: ExportLayout, context: ExportContext): ExportCell[] {
+export function exportCells(
+  row: ExportRowRecord,
+  layout: ExportLayout,
+  context: ExportContext,
+): ExportCell[] {
   const { secrets, whole, language } = context;
   const fixed: ExportCell[] = [
     row.billNo,

@@ -64,7 +64,12 @@ export async function writeOrderExport(
     format === 'csv'
       ? csvWriter(out, prepared.layout.headers)
       : xlsxWriter(out, prepared.layout.headers, SHEET_NAME[language]);
-  const context: ExportContext = { secrets: deps.secrets, whole: prepared.whole, language, mobiles: new Map() };
+  const context: ExportContext = {
+    secrets: deps.secrets,
+    whole: prepared.whole,
+    language,
+    mobiles: new Map(),
+  };
   let rowCount = 0;
   let complete = false;
   try {

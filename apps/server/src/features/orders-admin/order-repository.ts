@@ -36,9 +36,8 @@ function conditionsOf(filter: OrderSqlFilter): SQL[] {
   return conditions;
 }
 
-/** What a row of the table and of the export shows (the export adds the kept form data). */
+/** What a row of the orders table shows. */
 const rowColumns = {
-  id: donations.id,
   billNo: donations.billNo,
   status: donations.status,
   itemsId: donations.itemsId,
@@ -47,13 +46,10 @@ const rowColumns = {
   userId: donations.userId,
   donorName: donations.donorName,
   nickname: users.nickname,
-  mobileBox: users.mobileBox,
   payType: donations.payType,
   moneyFen: donations.moneyFen,
   refundedFen: donations.refundedFen,
   materialNumber: donations.materialNumber,
-  fundraiser: sql<string>`coalesce(${togethers.sponsor} || ' · ' || ${togethers.slogan}, '')`,
-  providerTradeNo: donations.providerTradeNo,
   createdAt: donations.createdAt,
   paidAt: donations.paidAt,
 };
@@ -64,8 +60,7 @@ function selectRows(db: Db) {
     .from(donations)
     .innerJoin(items, eq(items.id, donations.itemsId))
     .innerJoin(users, eq(users.id, donations.userId))
-    .leftJoin(subItems, eq(subItems.id, donations.subItemsId))
-    .leftJoin(togethers, eq(togethers.id, donations.togetherId));
+    .leftJoin(subItems, eq(subItems.id, donations.subItemsId));
 }
 
 export async function listOrders(db: Db, filter: OrderSqlFilter, page: { limit: number; offset: number }) {
@@ -81,19 +76,73 @@ export async function listOrders(db: Db, filter: OrderSqlFilter, page: { limit: 
 
 /**
  * A time as the wire's Shanghai text (UTC+8, no DST since 1991, as wire-date.ts), made by the
- * database: for an export, a page of Date objects built and formatted again in JS costs more than
- * reading the text. UTC and an interval, so no time-zone database is needed (PGlite has none).
+ * database: a page of Date objects built and formatted again in JS costs more than the text.
+ * UTC and an interval, so no time-zone database is needed (PGlite has none).
  */
 const shanghaiText = (column: typeof donations.createdAt | typeof donations.paidAt) =>
-  sql<string>`coalesce(to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+  sql`coalesce(to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'), '')`;
 
-/** An export's row: the table's columns, the times as text, and the sealed form data's box. */
-const exportColumns = {
-  ...rowColumns,
-  createdAt: shanghaiText(donations.createdAt),
-  paidAt: shanghaiText(donations.paidAt),
-  sealedFormData: sql<string | null>`${donations.formData}->>'sealed'`,
+/**
+ * An export's row as one JSON array text: PGlite decodes every column of every row in JS, and one
+ * text per row costs a third of eighteen columns (measured: 4.5 s → 1.3 s of CPU for 100,000 rows).
+ * exportRowOf reads the values back in the same order.
+ */
+const exportRowJson = sql<string>`json_build_array(
+  ${donations.billNo}, ${donations.status}, ${donations.itemsId}, ${items.name}, coalesce(${subItems.name}, ''),
+  ${donations.userId}, ${donations.donorName}, ${users.mobileBox}, ${donations.payType}, ${donations.moneyFen},
+  ${donations.refundedFen}, ${donations.materialNumber},
+  coalesce(${togethers.sponsor} || ' · ' || ${togethers.slogan}, ''), ${donations.providerTradeNo},
+  ${shanghaiText(donations.createdAt)}, ${shanghaiText(donations.paidAt)}, ${donations.formData}->>'sealed'
+)::text`;
+
+export type ExportRow = {
+  id: number;
+  billNo: string;
+  status: string;
+  itemsId: number;
+  itemsName: string;
+  subItemsName: string;
+  userId: number;
+  donorName: string;
+  mobileBox: string | null;
+  payType: number;
+  moneyFen: number;
+  refundedFen: number;
+  materialNumber: number;
+  fundraiser: string;
+  providerTradeNo: string | null;
+  /** Shanghai wire time, '' when none. */
+  createdAt: string;
+  paidAt: string;
+  sealedFormData: string | null;
 };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function exportRowOf(id: number, json: string): ExportRow {
+  const v = JSON.parse(json) as unknown[];
+  return {
+    id,
+    billNo: text(v[0]),
+    status: text(v[1]),
+    itemsId: Number(v[2]),
+    itemsName: text(v[3]),
+    subItemsName: text(v[4]),
+    userId: Number(v[5]),
+    donorName: text(v[6]),
+    mobileBox: textOrNull(v[7]),
+    payType: Number(v[8]),
+    moneyFen: Number(v[9]),
+    refundedFen: Number(v[10]),
+    materialNumber: Number(v[11]),
+    fundraiser: text(v[12]),
+    providerTradeNo: textOrNull(v[13]),
+    createdAt: text(v[14]),
+    paidAt: text(v[15]),
+    sealedFormData: textOrNull(v[16]),
+  };
+}
 
 /** One page of an export: the rows after `beforeId` (keyset), newest first. */
 export async function listOrdersToExport(
@@ -101,11 +150,11 @@ export async function listOrdersToExport(
   filter: OrderSqlFilter,
   beforeId: number | null,
   limit: number,
-) {
+): Promise<ExportRow[]> {
   const conditions = conditionsOf(filter);
   if (beforeId !== null) conditions.push(lt(donations.id, beforeId));
-  return db
-    .select(exportColumns)
+  const rows = await db
+    .select({ id: donations.id, json: exportRowJson })
     .from(donations)
     .innerJoin(items, eq(items.id, donations.itemsId))
     .innerJoin(users, eq(users.id, donations.userId))
@@ -114,6 +163,7 @@ export async function listOrdersToExport(
     .where(and(...conditions))
     .orderBy(desc(donations.id))
     .limit(limit);
+  return rows.map((row) => exportRowOf(row.id, row.json));
 }
 
 /** The projects the filter's orders belong to (their forms name the export's extra columns). */

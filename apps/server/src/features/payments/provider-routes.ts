@@ -139,12 +139,12 @@ function closed(title: string, detail: string, backHref: string): string {
   return renderCashier({ state: 'closed', title, detail, backHref });
 }
 
+/** No referrer at all: the cashier's address names an order, and no page it links to is told it. */
 function html(reply: FastifyReply, body: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', CASHIER_CSP)
-    // Its address names an order: no page it links to is told it.
     .header('referrer-policy', 'no-referrer')
     .send(body);
 }
