@@ -11,6 +11,8 @@ import { ProjectDetailPage } from '../pages/project-detail-page.ts';
 
 // The console is a desktop application; the donor is on a phone in WeChat, in a context of its own.
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
+// Staff sign-in, the console's lazy screens and the phone app in one test: the sign-in spec's allowance.
+test.setTimeout(90_000);
 
 /** 校友“饮水思源”基金 audits its messages (apps/server/src/db/seed/projects-data.ts, isAuditMessage). */
 const AUDITED_PROJECT = 6;

@@ -9,6 +9,8 @@ import { AdminOrdersPage } from '../pages/admin-orders-page.ts';
 import { AdminSignInPage } from '../pages/admin-sign-in-page.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
+// Staff sign-in, the console's lazy screens and the phone app in one test: the sign-in spec's allowance.
+test.setTimeout(90_000);
 
 /**
  * A paid demo order nobody else in this run refunds: each test takes its own by its position among
