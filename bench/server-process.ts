@@ -131,6 +131,8 @@ export async function startProcess(
     cpuMs: () => processTreeCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
+        // A server that already ended (e.g. it lost its port to another process) has nothing to stop.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

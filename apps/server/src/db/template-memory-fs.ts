@@ -33,7 +33,8 @@ export class TemplateMemoryFS extends MemoryFS {
       if (entries.length === 0) return;
       const root = PGlite.paths.PGDATA;
       mod.FS.mkdirTree(root, 0o700);
-      for (const entry of entries) {
+      // writeFile copies; emptying the list lets the read buffers go while the database lives on.
+      for (const entry of entries.splice(0)) {
         const target = `${root}/${entry.relative}`;
         if (entry.data) mod.FS.writeFile(target, entry.data, { mode: entry.mode });
         else mod.FS.mkdirTree(target, entry.mode);

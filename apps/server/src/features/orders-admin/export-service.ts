@@ -17,8 +17,12 @@ import {
   type OrderSqlFilter,
 } from './order-repository.ts';
 
-/** Rows read per query: 100,000 orders are 50 round trips, and a page stays a few megabytes. */
-const PAGE_ROWS = 2000;
+/**
+ * Rows read per query. Small enough that a page's garbage dies young in V8: measured on PostgreSQL
+ * with 100,000 orders, the server's RSS grew by 18 / 14 MB (CSV / xlsx) with pages of 500, and by
+ * 50 / 115 MB with pages of 1,000 or 2,000, for about the same time.
+ */
+const PAGE_ROWS = 500;
 const SHEET_NAME: Record<Language, string> = { zh_CN: '订单', English: 'Orders' };
 
 /** Whoever may see an order's kept data whole (the reveal route) gets it whole in an export too. */
@@ -50,7 +54,7 @@ export async function prepareOrderExport(
  * Streams every order the filter selects, newest first, paging through the database by id (a
  * keyset: each page starts below the last id seen, so no page re-reads the ones before it and
  * memory holds one page). The audit row says who exported what with which filter and how many
- * rows went out — written when the stream ends, however it ends.
+ * rows went out, and whether all of them did.
  */
 export async function writeOrderExport(
   deps: { database: Database; secrets: Secrets },
@@ -71,7 +75,19 @@ export async function writeOrderExport(
     mobiles: new Map(),
   };
   let rowCount = 0;
-  let complete = false;
+  let audited = false;
+  // Recorded before the last byte goes out (so the record exists once the download has ended),
+  // or, when the stream broke off, on the way out.
+  const audit = async (complete: boolean) => {
+    if (audited) return;
+    audited = true;
+    await recordAudit(deps.database.db, actor, {
+      action: 'order.export',
+      targetType: 'order',
+      targetId: '',
+      after: { format, filter: request.query, rowCount, complete, unmasked: prepared.whole },
+    });
+  };
   try {
     let beforeId: number | null = null;
     for (;;) {
@@ -84,16 +100,11 @@ export async function writeOrderExport(
       if (rows.length < PAGE_ROWS) break;
     }
     if (!out.destroyed) {
+      await audit(true);
       await writer.end();
-      complete = true;
     }
   } finally {
-    await recordAudit(deps.database.db, actor, {
-      action: 'order.export',
-      targetType: 'order',
-      targetId: '',
-      after: { format, filter: request.query, rowCount, complete, unmasked: prepared.whole },
-    });
+    await audit(false);
   }
   return rowCount;
 }

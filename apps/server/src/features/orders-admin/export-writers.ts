@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportCell } from './export-columns.ts';
@@ -14,8 +14,18 @@ export type ExportWriter = {
   end(): Promise<void>;
 };
 
+/** Resolves when `stream` drains, or when the download went away (the export then stops). */
+async function drainOf(stream: EventEmitter, out: PassThrough): Promise<void> {
+  if (out.destroyed) return;
+  const done = new AbortController();
+  const { signal } = done;
+  await Promise.race([once(stream, 'drain', { signal }), once(out, 'close', { signal })]).finally(() =>
+    done.abort(),
+  );
+}
+
 async function drained(out: PassThrough): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (out.writableNeedDrain) await drainOf(out, out);
 }
 
 /**
@@ -47,6 +57,23 @@ export function csvWriter(out: PassThrough, headers: readonly string[]): ExportW
   };
 }
 
+/** An exceljs zip entry stream (readable-stream v3): its state is only on _writableState. */
+type EntryStream = EventEmitter & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * exceljs's sheet stream hands its XML to the zip entry without heeding backpressure (its writes
+ * always "succeed"), so rows made faster than deflate takes them queue in memory (measured: 63 MB
+ * for 100,000 rows, the whole sheet). After each page the writer waits for the entry to drain.
+ * Read defensively: should exceljs change these internals, this waits for nothing.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown } }).stream;
+  const entries = Array.isArray(stream?.pipes) ? (stream.pipes as EntryStream[]) : [];
+  for (const entry of entries) {
+    if (entry._writableState?.needDrain) await drainOf(entry, out);
+  }
+}
+
 export function xlsxWriter(out: PassThrough, headers: readonly string[], sheetName: string): ExportWriter {
   // Inline strings and no styles: a shared-string table would grow with every distinct value.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -59,6 +86,7 @@ export function xlsxWriter(out: PassThrough, headers: readonly string[], sheetNa
   return {
     async writePage(rows) {
       for (const row of rows) sheet.addRow([...row]).commit();
+      await zipCaughtUp(sheet, out);
       await drained(out);
     },
     async end() {

@@ -185,7 +185,8 @@ describe('GET /orders/export', () => {
     const rows = await t.deps.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.export'), eq(auditLog.staffUsername, finance.me.username)));
+      .where(and(eq(auditLog.action, 'order.export'), eq(auditLog.staffUsername, finance.me.username)))
+      .orderBy(auditLog.id);
     const last = rows.at(-1);
     expect(last?.after).toMatchObject({
       format: 'csv',
