@@ -37,6 +37,8 @@ export const users = pgTable(
      */
     wechatOpenId: text('wechat_open_id').unique(),
     miniOpenId: text('mini_open_id').unique(),
+    /** Set by staff (console): a disabled donor's sessions end and no login or token is accepted. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_created_idx').on(t.createdAt)],

@@ -14,6 +14,12 @@ export const foundation = pgTable('foundation', {
   agreeContent: text('agree_content').notNull().default(''),
   loginBg: text('login_bg').notNull().default(''),
   successWord: text('success_word').notNull().default(''),
+  /**
+   * What staff own of the donor app's look and behaviour, laid over config/{school}/index.json as
+   * it is served: null keeps the file's theme colour, a flag absent here keeps the file's value.
+   */
+  themeColor: text('theme_color'),
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
