@@ -14,6 +14,7 @@ import { registerNamingSeatRoutes } from './features/naming-seats/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerProviderRoutes } from './features/payments/provider-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { registerConfigFileRoutes, SCHOOL_CONFIG_GLOB } from './features/site/config-file-routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerTogetherRoutes } from './features/together/routes.ts';
 import { registerUserRecordRoutes } from './features/user/records-routes.ts';
@@ -108,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // A school's config is served with the console's settings in it (config-file-routes.ts).
+      globIgnore: [SCHOOL_CONFIG_GLOB],
       // The build writes .br/.gz beside each asset (apps/web/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerConfigFileRoutes(app, deps);
   }
   await registerAdminStatic(app, deps.config.adminDist);
   return app;

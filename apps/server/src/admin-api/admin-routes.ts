@@ -8,6 +8,7 @@ import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
+import { registerSettingsAdminRoutes } from '../features/settings-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
 import { parseInput } from '../http/validate.ts';
 
@@ -20,6 +21,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerDonorAdminRoutes(admin, deps);
   registerProjectAdminRoutes(admin, deps);
   registerOrderAdminRoutes(admin, deps);
+  registerSettingsAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

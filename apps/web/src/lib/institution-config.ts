@@ -1,12 +1,10 @@
-/** The start-up configuration that lets one build serve any institution (DESIGN.md §5). */
-export type FeatureFlag =
-  | 'allowDesktop'
-  | 'qrCaptionViewProjects'
-  | 'maskDonorNames'
-  | 'hideDirectorySearch'
-  | 'hideListStatistics'
-  /** The large-amount reminder offers only 关闭 (doc 2 §4.2 step 3, one school). */
-  | 'largeRemindCloseOnly';
+import { DEFAULT_THEME_COLOR, type FeatureFlag } from '@alma/shared/constants/institution';
+
+/**
+ * The start-up configuration that lets one build serve any institution (DESIGN.md §5). The server
+ * serves config/{school}/index.json with the console's theme colour and flags laid over the file.
+ */
+export type { FeatureFlag };
 
 /**
  * A naming form this institution serves elsewhere (doc 2 §2.2, doc 4 §2.3: one school's tree
@@ -66,7 +64,7 @@ export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
     api: text(own, 'api'),
     moduleName: text(own, 'moduleName', root.School),
     theme: text(own, 'theme', 'default'),
-    themeColor: text(own, 'themeColor', '#b3282d'),
+    themeColor: text(own, 'themeColor', DEFAULT_THEME_COLOR),
     signKey: text(own, 'signKey'),
     alumniLoginPath: text(own, 'alumniLoginPath', DEFAULT_ALUMNI_LOGIN_PATH),
     features: features as InstitutionConfig['features'],

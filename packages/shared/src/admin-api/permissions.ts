@@ -76,6 +76,7 @@ export const ADMIN_PERMISSIONS = {
   'GET /donors/:id': ['administrator', 'project_manager', 'finance', 'fulfilment'],
   'POST /donors/:id/reveal': ['administrator', 'finance', 'fulfilment'],
   'PUT /donors/:id/alumni': ['administrator', 'project_manager'],
+  'PUT /donors/:id/disabled': ['administrator'],
 
   // Messages left on projects: the review queue and replies.
   'GET /messages': ['administrator', 'content_editor', 'project_manager'],
@@ -95,6 +96,13 @@ export const ADMIN_PERMISSIONS = {
   'GET /refunds': REFUNDERS,
   'POST /refunds/:id/approve': REFUNDERS,
   'POST /refunds/:id/reject': REFUNDERS,
+
+  // Institution settings: what the donor app reads of the foundation (base config, share card,
+  // agreement, theme and feature flags: administrators) and of receipts (also finance).
+  'GET /settings': ['administrator', 'finance'],
+  'PUT /settings/base': ['administrator'],
+  'PUT /settings/appearance': ['administrator'],
+  'PUT /settings/receipt': ['administrator', 'finance'],
 } as const satisfies Record<string, 'public' | 'staff' | readonly TStaffRole[]>;
 
 export type TAdminRouteKey = keyof typeof ADMIN_PERMISSIONS;

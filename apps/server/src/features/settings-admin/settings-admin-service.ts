@@ -1,0 +1,167 @@
+import type {
+  TAppearanceSettings,
+  TBaseSettings,
+  TInstitutionSettings,
+  TReceiptSettings,
+} from '@alma/shared/admin-api/settings';
+import { RECEIPT_TYPES, RECEIPT_WAYS_ELECTRONIC, RECEIPT_WAYS_PAPER } from '@alma/shared/admin-api/settings';
+import { FEATURE_FLAGS } from '@alma/shared/constants/institution';
+import { toWireDate } from '@alma/shared/dates/wire-date';
+import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import type { Database } from '../../db/client.ts';
+import { assertStoredImages } from '../files/staff-upload-service.ts';
+import { sanitizeRichContent } from '../projects-admin/rich-content.ts';
+import { servedFileDefaults } from '../site/institution-config-service.ts';
+import {
+  type FoundationRecord,
+  findFoundationRow,
+  findReceiptConfigRow,
+  lockFoundation,
+  lockReceiptConfig,
+  type ReceiptConfigRecord,
+  saveFoundation,
+  saveReceiptConfig,
+} from './repository.ts';
+
+function baseOf(row: FoundationRecord | null): TBaseSettings {
+  return {
+    title: row?.title ?? '',
+    isShowTechnicalSupport: row?.isShowTechnicalSupport ?? true,
+    shareTitle: row?.shareTitle ?? '',
+    shareDesc: row?.shareDesc ?? '',
+    shareImg: row?.shareImg ?? '',
+    agreeTitle: row?.agreeTitle ?? '',
+    agreeContent: row?.agreeContent ?? '',
+    loginBg: row?.loginBg ?? '',
+    awardExplain: row?.awardExplain ?? '',
+    successWord: row?.successWord ?? '',
+  };
+}
+
+/** Only values the contract knows, in its order: a row edited by hand cannot break the console. */
+function listOf<T extends string>(values: readonly T[], stored: readonly string[] | undefined): T[] {
+  return values.filter((value) => stored?.includes(value));
+}
+
+function receiptOf(row: ReceiptConfigRecord | null): TReceiptSettings {
+  return {
+    isOpenReceipt: row?.isOpenReceipt ?? false,
+    isOpenPaper: row?.isOpenPaper ?? false,
+    validType: row?.validType === 0 ? 0 : 1,
+    isCreditCode: row?.isCreditCode ?? true,
+    receiptTypeList: listOf(RECEIPT_TYPES, row?.receiptTypeList),
+    receiptWayPaperList: listOf(RECEIPT_WAYS_PAPER, row?.receiptWayPaperList),
+    receiptWayElectronicList: listOf(RECEIPT_WAYS_ELECTRONIC, row?.receiptWayElectronicList),
+    pickUpAddress: row?.pickUpAddress ?? '',
+    pickUpName: row?.pickUpName ?? '',
+    pickUpMobile: row?.pickUpMobile ?? '',
+  };
+}
+
+function appearanceOf(row: FoundationRecord | null): TAppearanceSettings {
+  const features: TAppearanceSettings['features'] = {};
+  for (const flag of FEATURE_FLAGS) {
+    const value = row?.features[flag];
+    if (typeof value === 'boolean') features[flag] = value;
+  }
+  return { themeColor: row?.themeColor ?? null, features };
+}
+
+async function settingsOf(
+  foundationRow: FoundationRecord | null,
+  receiptRow: ReceiptConfigRecord | null,
+  webDist: string,
+): Promise<TInstitutionSettings> {
+  return {
+    base: baseOf(foundationRow),
+    receipt: receiptOf(receiptRow),
+    appearance: appearanceOf(foundationRow),
+    fileDefaults: await servedFileDefaults(webDist),
+    updatedAt: toWireDate(foundationRow?.updatedAt) ?? '',
+  };
+}
+
+export async function getInstitutionSettings(
+  database: Database,
+  webDist: string,
+): Promise<TInstitutionSettings> {
+  const [foundationRow, receiptRow] = await Promise.all([
+    findFoundationRow(database.db),
+    findReceiptConfigRow(database.db),
+  ]);
+  return settingsOf(foundationRow, receiptRow, webDist);
+}
+
+/** The base config (index/baseConfig): agreement HTML sanitised, new pictures must be ours. */
+export async function saveBaseSettings(
+  database: Database,
+  actor: AuditActor,
+  input: TBaseSettings,
+  webDist: string,
+): Promise<TInstitutionSettings> {
+  const values = { ...input, agreeContent: sanitizeRichContent(input.agreeContent) };
+  const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
+    const before = await lockFoundation(tx);
+    const current = baseOf(before);
+    // A picture already in the settings stays accepted; a new one must be a file this server stored.
+    const pictures = (['shareImg', 'loginBg'] as const)
+      .filter((field) => values[field] !== '' && values[field] !== current[field])
+      .map((field) => ({ field, url: values[field] }));
+    await assertStoredImages(tx, pictures);
+    const saved = await saveFoundation(tx, values);
+    await recordAudit(tx, actor, {
+      action: 'settings.base',
+      targetType: 'settings',
+      targetId: 'base',
+      before: before ? current : null,
+      after: baseOf(saved),
+    });
+    return { foundationRow: saved, receiptRow: await findReceiptConfigRow(tx) };
+  });
+  return settingsOf(foundationRow, receiptRow, webDist);
+}
+
+export async function saveReceiptSettings(
+  database: Database,
+  actor: AuditActor,
+  input: TReceiptSettings,
+  webDist: string,
+): Promise<TInstitutionSettings> {
+  const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
+    const before = await lockReceiptConfig(tx);
+    const saved = await saveReceiptConfig(tx, input);
+    await recordAudit(tx, actor, {
+      action: 'settings.receipt',
+      targetType: 'settings',
+      targetId: 'receipt',
+      before: before ? receiptOf(before) : null,
+      after: receiptOf(saved),
+    });
+    return { foundationRow: await findFoundationRow(tx), receiptRow: saved };
+  });
+  return settingsOf(foundationRow, receiptRow, webDist);
+}
+
+/** Theme colour and feature flags, laid over the served config file (site/config-file-routes.ts). */
+export async function saveAppearanceSettings(
+  database: Database,
+  actor: AuditActor,
+  input: TAppearanceSettings,
+  webDist: string,
+): Promise<TInstitutionSettings> {
+  const themeColor = input.themeColor === null ? null : input.themeColor.toLowerCase();
+  const features = appearanceOf({ features: input.features } as FoundationRecord).features;
+  const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
+    const before = await lockFoundation(tx);
+    const saved = await saveFoundation(tx, { themeColor, features });
+    await recordAudit(tx, actor, {
+      action: 'settings.appearance',
+      targetType: 'settings',
+      targetId: 'appearance',
+      before: before ? appearanceOf(before) : null,
+      after: appearanceOf(saved),
+    });
+    return { foundationRow: saved, receiptRow: await findReceiptConfigRow(tx) };
+  });
+  return settingsOf(foundationRow, receiptRow, webDist);
+}

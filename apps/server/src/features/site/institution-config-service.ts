@@ -1,0 +1,53 @@
+import { DEFAULT_THEME_COLOR, FEATURE_FLAGS, type FeatureFlag } from '@alma/shared/constants/institution';
+import type { Db } from '../../db/client.ts';
+import { type ConfigJson, readSchoolConfig, servedSchoolOf } from './config-file.ts';
+import { findFoundation } from './repository.ts';
+
+export type FileDefaults = { themeColor: string; features: Partial<Record<FeatureFlag, boolean>> };
+
+/** What the config file alone gives the donor app: its theme colour and the flags it sets. */
+export function fileDefaultsOf(file: ConfigJson | null): FileDefaults {
+  const color = typeof file?.themeColor === 'string' ? file.themeColor : '';
+  const own =
+    file?.features && typeof file.features === 'object' ? (file.features as Record<string, unknown>) : {};
+  const features: FileDefaults['features'] = {};
+  for (const flag of FEATURE_FLAGS) {
+    if (typeof own[flag] === 'boolean') features[flag] = own[flag];
+  }
+  return { themeColor: color || DEFAULT_THEME_COLOR, features };
+}
+
+/** The served school's config file defaults (the console shows them beside the overrides). */
+export async function servedFileDefaults(webDist: string): Promise<FileDefaults> {
+  const school = await servedSchoolOf(webDist);
+  return fileDefaultsOf(school ? await readSchoolConfig(webDist, school) : null);
+}
+
+/**
+ * config/{school}/index.json as the donor app reads it at start-up: the built file, with what staff
+ * own of it (theme colour, feature flags; DESIGN.md §5) laid over it from the database for the
+ * school this installation serves. The api base, signKey and the rest stay the file's. Null: no
+ * such school in the build.
+ */
+export async function servedSchoolConfig(
+  db: Db,
+  webDist: string,
+  school: string,
+): Promise<ConfigJson | null> {
+  const file = await readSchoolConfig(webDist, school);
+  if (!file || school !== (await servedSchoolOf(webDist))) return file;
+  const row = await findFoundation(db);
+  if (!row) return file;
+  const fileFeatures =
+    file.features && typeof file.features === 'object' && !Array.isArray(file.features) ? file.features : {};
+  const staffFeatures: Record<string, boolean> = {};
+  for (const flag of FEATURE_FLAGS) {
+    const value = row.features[flag];
+    if (typeof value === 'boolean') staffFeatures[flag] = value;
+  }
+  return {
+    ...file,
+    themeColor: row.themeColor ?? file.themeColor ?? DEFAULT_THEME_COLOR,
+    features: { ...fileFeatures, ...staffFeatures },
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from '../constants/institution.ts';
+import { zImageUrl, zLine, zText } from './project-fields.ts';
+
+/**
+ * The institution settings staff own (the console's 机构设置): what the donor app reads from
+ * index/baseConfig, receipt/config/detail and the served config/{school}/index.json. The api base
+ * and signKey stay in config/ (they are the deployment's, not the foundation's).
+ */
+
+export const SETTINGS_TITLE_MAX = 50;
+export const SETTINGS_SHARE_TITLE_MAX = 50;
+export const SETTINGS_SHARE_DESC_MAX = 120;
+export const SETTINGS_AGREEMENT_MAX = 100_000;
+export const SETTINGS_TEXT_MAX = 2000;
+export const SETTINGS_ADDRESS_MAX = 100;
+
+const zHtml = z
+  .string()
+  .max(SETTINGS_AGREEMENT_MAX)
+  .refine((value) => !value.includes('\u0000'));
+const zOptionalImage = z.union([zImageUrl, z.literal('')]);
+
+/** index/baseConfig as staff edit it (the server sanitises the agreement's HTML on save). */
+export const ZBaseSettings = z.object({
+  title: zLine(SETTINGS_TITLE_MAX, 1),
+  isShowTechnicalSupport: z.boolean(),
+  shareTitle: zLine(SETTINGS_SHARE_TITLE_MAX),
+  shareDesc: zLine(SETTINGS_SHARE_DESC_MAX),
+  shareImg: zOptionalImage,
+  agreeTitle: zLine(SETTINGS_TITLE_MAX, 1),
+  agreeContent: zHtml,
+  loginBg: zOptionalImage,
+  awardExplain: zText(SETTINGS_TEXT_MAX),
+  successWord: zText(SETTINGS_TEXT_MAX),
+});
+export type TBaseSettings = z.infer<typeof ZBaseSettings>;
+
+/** Receipt types (doc 2 §3): 1 paper, 2 electronic; paper ways 1 pickup, 2 express; electronic 3 email, 4 SMS. */
+export const RECEIPT_TYPES = ['1', '2'] as const;
+export const RECEIPT_WAYS_PAPER = ['1', '2'] as const;
+export const RECEIPT_WAYS_ELECTRONIC = ['3', '4'] as const;
+
+const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.array(z.enum(values)).refine((list) => new Set(list).size === list.length);
+
+/** receipt/config/detail as staff edit it. */
+export const ZReceiptSettings = z
+  .object({
+    isOpenReceipt: z.boolean(),
+    isOpenPaper: z.boolean(),
+    /** 0: donors cannot apply from the receipt list (the Apply button is hidden); 1: they can. */
+    validType: z.union([z.literal(0), z.literal(1)]),
+    isCreditCode: z.boolean(),
+    receiptTypeList: uniqueList(RECEIPT_TYPES),
+    receiptWayPaperList: uniqueList(RECEIPT_WAYS_PAPER),
+    receiptWayElectronicList: uniqueList(RECEIPT_WAYS_ELECTRONIC),
+    pickUpAddress: zLine(SETTINGS_ADDRESS_MAX),
+    pickUpName: zLine(20),
+    pickUpMobile: zLine(20),
+  })
+  .superRefine((value, context) => {
+    const need = (field: keyof typeof value, when: boolean) => {
+      const list = value[field];
+      if (when && Array.isArray(list) && list.length === 0)
+        context.addIssue({ code: 'custom', path: [field], message: 'required' });
+    };
+    // Receipts open: at least one type, and each offered type at least one way.
+    need('receiptTypeList', value.isOpenReceipt);
+    need('receiptWayPaperList', value.isOpenReceipt && value.receiptTypeList.includes('1'));
+    need('receiptWayElectronicList', value.isOpenReceipt && value.receiptTypeList.includes('2'));
+    // A pickup offered needs the place to pick up at.
+    if (
+      value.isOpenReceipt &&
+      value.receiptTypeList.includes('1') &&
+      value.receiptWayPaperList.includes('1')
+    ) {
+      if (value.pickUpAddress === '')
+        context.addIssue({ code: 'custom', path: ['pickUpAddress'], message: 'required' });
+    }
+  });
+export type TReceiptSettings = z.infer<typeof ZReceiptSettings>;
+
+/** #rrggbb, as the donor app sets it on --alma-theme and antd-mobile's primary colour. */
+export const THEME_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const ZAppearanceSettings = z.object({
+  /** null: the colour in config/{school}/index.json. */
+  themeColor: z.string().regex(THEME_COLOR).nullable(),
+  /** A flag left out keeps the config file's value. */
+  features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+});
+export type TAppearanceSettings = z.infer<typeof ZAppearanceSettings>;
+
+/** GET /settings: each part as saved, and what the config file alone would give the donor app. */
+export type TInstitutionSettings = {
+  base: TBaseSettings;
+  receipt: TReceiptSettings;
+  appearance: TAppearanceSettings;
+  /** The config file's own values, shown beside the overrides ("default: …"). */
+  fileDefaults: { themeColor: string; features: Partial<Record<FeatureFlag, boolean>> };
+  updatedAt: string;
+};
+
+export { FEATURE_FLAGS, type FeatureFlag };
