@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { AdminApiError } from '../../../lib/admin-client.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useMayCall } from '../../../lib/session.ts';
@@ -200,7 +201,7 @@ function ProjectForm({ id, open }: Props) {
         </Card>
         <Card title={t('projects.content')}>
           <Form.Item name="content" label={t('projects.contentHtml')}>
-            <Input.TextArea rows={8} />
+            <RichTextEditor aria-label={t('projects.contentHtml')} disabled={!mayWrite} />
           </Form.Item>
           <Form.Item name="successWord" label={t('projects.successWord')}>
             <Input.TextArea rows={3} maxLength={SUCCESS_WORD_MAX_LENGTH} showCount />
