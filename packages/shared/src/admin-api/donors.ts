@@ -75,3 +75,10 @@ export const ZDonorGiftsQuery = ZAdminPage;
 export type TDonorPersonal = { mobile: string; idNo: string };
 
 export const ZDonorAlumni = z.object({ isAlumni: z.boolean() });
+
+/**
+ * Disables or re-enables a donor account (PUT /donors/:id/disabled). Disabling ends every session
+ * of the donor at once; a disabled donor cannot log in by any path until re-enabled.
+ */
+export const ZDonorDisabled = z.object({ disabled: z.boolean() });
+export type TDonorDisabled = z.infer<typeof ZDonorDisabled>;

@@ -54,6 +54,11 @@ const MESSAGES = {
     zh_CN: '微信授权已失效，请重新授权',
     English: 'The WeChat authorisation is invalid or has expired, please authorise again',
   },
+  // Staff disabled the account in the console: every login path says so, in the donor's language.
+  'auth.accountDisabled': {
+    zh_CN: '该账号已停用，请联系基金会',
+    English: 'This account has been disabled. Please contact the foundation.',
+  },
   'auth.middleAuthDisabled': {
     zh_CN: '小程序授权登录未开放',
     English: 'Signing in from the mini-program is not enabled',

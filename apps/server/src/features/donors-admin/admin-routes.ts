@@ -1,4 +1,4 @@
-import { ZDonorAlumni, ZDonorGiftsQuery, ZDonorQuery } from '@alma/shared/admin-api/donors';
+import { ZDonorAlumni, ZDonorDisabled, ZDonorGiftsQuery, ZDonorQuery } from '@alma/shared/admin-api/donors';
 import { zId } from '@alma/shared/api/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/validate.ts';
 import { auditActorOf } from '../staff/service.ts';
-import { donorDetail, donorPage, revealDonor, setAlumni } from './admin-service.ts';
+import { donorDetail, donorPage, revealDonor, setAlumni, setDisabled } from './admin-service.ts';
 
 const ZIdParams = z.object({ id: zId });
 
@@ -31,6 +31,13 @@ export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps):
     const { id } = parseInput(ZIdParams, request.params);
     const { isAlumni } = parseInput(ZDonorAlumni, request.body);
     await setAlumni(database, auditActorOf(requireStaff(request)), id, isAlumni);
+    return reply.code(204).send();
+  });
+
+  admin.put('/donors/:id/disabled', async (request, reply) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    const { disabled } = parseInput(ZDonorDisabled, request.body);
+    await setDisabled(database, auditActorOf(requireStaff(request)), id, disabled);
     return reply.code(204).send();
   });
 }

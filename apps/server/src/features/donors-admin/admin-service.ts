@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import { mobileLookup, normaliseMobile } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { endEverySession } from '../sessions/service.ts';
 import {
   type DonorRecord,
   findDonor,
@@ -15,6 +16,7 @@ import {
   listDonors,
   lockDonor,
   setDonorAlumni,
+  setDonorDisabledAt,
 } from './repository.ts';
 
 const wire = (date: Date | null) => toWireDate(date) ?? '';
@@ -36,8 +38,7 @@ function donorRow(
     username: user.username ?? '',
     mobile: mobile ? maskWholeMobile(mobile) : '',
     isAlumni: user.isAlumni,
-    // Accounts are not disabled yet by anything; the console shows the state once they can be.
-    disabled: false,
+    disabled: user.disabledAt !== null,
     giftCount: Number(row.giftCount),
     giftTotal: fenToYuan(Number(row.giftTotalFen)),
     createdAt: wire(user.createdAt),
@@ -144,6 +145,36 @@ export async function setAlumni(
       targetId: id,
       before: { isAlumni: donor.isAlumni },
       after: { isAlumni },
+    });
+  });
+}
+
+/**
+ * Disables a donor account, or enables it again. Disabling ends every session of the donor in the
+ * same transaction, so each of their tokens answers -997 from the commit on, and every login path
+ * refuses them (sessions/service.ts startSession) until an administrator enables the account.
+ * Asking for the state the account is already in changes nothing and records nothing.
+ */
+export async function setDisabled(
+  database: Database,
+  actor: AuditActor,
+  id: number,
+  disabled: boolean,
+  now = new Date(),
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const donor = await lockDonor(tx, id);
+    if (!donor) throw notFound();
+    const wasDisabled = donor.disabledAt !== null;
+    if (wasDisabled === disabled) return;
+    await setDonorDisabledAt(tx, id, disabled ? now : null);
+    const sessionsEnded = disabled ? await endEverySession(tx, id) : 0;
+    await recordAudit(tx, actor, {
+      action: disabled ? 'donor.disable' : 'donor.enable',
+      targetType: 'donor',
+      targetId: id,
+      before: { disabled: wasDisabled },
+      after: disabled ? { disabled, sessionsEnded } : { disabled },
     });
   });
 }

@@ -60,6 +60,11 @@ export async function setDonorAlumni(tx: Tx, id: number, isAlumni: boolean): Pro
   await tx.update(users).set({ isAlumni }).where(eq(users.id, id));
 }
 
+/** Disabled since `at`, or enabled again with null. */
+export async function setDonorDisabledAt(tx: Tx, id: number, at: Date | null): Promise<void> {
+  await tx.update(users).set({ disabledAt: at }).where(eq(users.id, id));
+}
+
 export async function listDonorGifts(db: Db, userId: number, page: { limit: number; offset: number }) {
   const where = eq(donations.userId, userId);
   const rows = await db

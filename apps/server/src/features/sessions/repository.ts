@@ -1,19 +1,45 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import type { PreparedSql } from '../../security/sql-literal.ts';
 
 export type SessionRow = { sessionId: number; userId: number; platform: string; isRegistered: boolean };
 export type SessionWithNickname = SessionRow & { nickname: string };
 
+/**
+ * Inserts a session only for a user who is not disabled, holding the user row FOR SHARE until the
+ * insert commits: a concurrent disable (the row FOR UPDATE, disabled_at set, the user's sessions
+ * deleted) either waits for this session and then deletes it, or commits first and this read sees
+ * the disabled row and inserts nothing. False when nothing was inserted (users are never deleted,
+ * so that means disabled).
+ */
 export async function insertSession(
   db: Db,
   values: { userId: number; platform: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values(values);
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [active] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, values.userId), isNull(users.disabledAt)))
+      .for('share');
+    if (!active) return false;
+    await tx.insert(sessions).values(values);
+    return true;
+  });
 }
 
-/** A live session whose current token, or whose just-rotated previous token, has this hash. */
+/** Ends every session of a user (staff disabled the account); answers how many there were. */
+export async function deleteSessionsOfUser(tx: Tx, userId: number): Promise<number> {
+  const deleted = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/**
+ * A live session whose current token, or whose just-rotated previous token, has this hash. A
+ * disabled user's sessions were deleted with the disable; the condition on the user is a second
+ * guard, so no token of a disabled account is ever accepted.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
   const [row] = await db
     .select({
@@ -27,6 +53,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date): Pro
     .where(
       and(
         isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, now),
         or(
           eq(sessions.tokenHash, tokenHash),
@@ -82,7 +109,7 @@ const CLAIM_NONCE_AND_FIND_SESSION: PreparedSql = {
     left join lateral (
       select s.id as session_id, s.user_id, s.platform, u.is_registered, u.nickname
         from sessions s join users u on u.id = s.user_id
-        where s.revoked_at is null and s.expires_at > $3
+        where s.revoked_at is null and u.disabled_at is null and s.expires_at > $3
           and (s.token_hash = $4 or (s.prev_token_hash = $4 and s.prev_valid_until > $3))
         limit 1
     ) as s on true`,

@@ -1,10 +1,11 @@
 import type { Platform } from '@alma/shared/constants/platform';
 import { AppError } from '@alma/shared/errors/app-error';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import {
   claimNonceAndFindSession,
   deleteSessionOfToken,
+  deleteSessionsOfUser,
   findLiveSession,
   insertSession,
   rotateSessionToken,
@@ -23,13 +24,23 @@ export async function startSession(
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
-  await insertSession(db, {
+  const started = await insertSession(db, {
     userId,
     platform,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
+  // Every login path (password, SMS code, WeChat, mini-program) ends here, so one refusal covers all.
+  if (!started) throw new AppError('FORBIDDEN', 'auth.accountDisabled');
   return token;
+}
+
+/**
+ * Staff disabled the account: every session of the user ends in the caller's transaction, so
+ * every token of theirs answers -997 from the moment it commits. Answers how many ended.
+ */
+export async function endEverySession(tx: Tx, userId: number): Promise<number> {
+  return deleteSessionsOfUser(tx, userId);
 }
 
 export type ResolvedSession = { userId: number; platform: Platform; isRegistered: boolean };

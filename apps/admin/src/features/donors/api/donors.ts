@@ -1,4 +1,10 @@
-import type { TDonorDetail, TDonorPersonal, TDonorRow, ZDonorQuery } from '@alma/shared/admin-api/donors';
+import type {
+  TDonorDetail,
+  TDonorDisabled,
+  TDonorPersonal,
+  TDonorRow,
+  ZDonorQuery,
+} from '@alma/shared/admin-api/donors';
 import type { TAdminPage, TAdminRows } from '@alma/shared/admin-api/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -39,6 +45,20 @@ export function useSetAlumni() {
   return useMutation({
     mutationFn: ({ id, isAlumni }: { id: number; isAlumni: boolean }) =>
       adminCall('PUT', `/donors/${id}/alumni`, { body: { isAlumni } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: DONORS_KEY }),
+        client.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}
+
+/** Disables (every session of the donor ends at once) or re-enables a donor account. */
+export function useSetDisabled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: number } & TDonorDisabled) =>
+      adminCall('PUT', `/donors/${id}/disabled`, { body: { disabled } satisfies TDonorDisabled }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: DONORS_KEY }),

@@ -41,7 +41,7 @@ export function donorColumns(t: TFunction, open: (row: TDonorRow) => void): Colu
       dataIndex: 'disabled',
       render: (disabled: boolean) =>
         disabled ? (
-          <Badge status="default" text={t('donors.disabled')} />
+          <Tag color="red">{t('donors.disabled')}</Tag>
         ) : (
           <Badge status="success" text={t('donors.enabled')} />
         ),

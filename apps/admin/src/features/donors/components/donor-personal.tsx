@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayCall } from '../../../lib/session.ts';
 import { useRevealDonor, useSetAlumni } from '../api/donors.ts';
+import { DonorAccountStatus } from './donor-account-status.tsx';
 
 /**
  * Who the donor is: mobile and ID number masked until a role that may asks for them (confirmed,
- * then audited by the server), and the verified-alumnus switch for the roles that may set it.
+ * then audited by the server), the account's state (disable / enable) and the verified-alumnus
+ * switch for the roles that may change them.
  * Keyed by the donor's id, so another donor in the same drawer starts masked again.
  */
 export function DonorPersonal({ donor }: { donor: TDonorDetail }) {
@@ -54,6 +56,12 @@ export function DonorPersonal({ donor }: { donor: TDonorDetail }) {
           key: 'idNo',
           label: t('donors.idNo'),
           children: <span data-testid="donor-id-no">{(whole ? whole.idNo : donor.idNo) || none}</span>,
+        },
+        {
+          key: 'status',
+          label: t('donors.status'),
+          span: 2,
+          children: <DonorAccountStatus donor={donor} />,
         },
         {
           key: 'alumni',
