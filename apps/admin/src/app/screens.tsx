@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   MessageOutlined,
+  SettingOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -61,6 +62,13 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.orders',
     icon: <ShoppingOutlined />,
     page: lazy(() => import('../features/orders/pages/orders-page.tsx')),
+  },
+  {
+    path: 'settings',
+    routeKey: 'GET /settings',
+    label: 'menu.settings',
+    icon: <SettingOutlined />,
+    page: lazy(() => import('../features/settings/pages/settings-page.tsx')),
   },
   {
     path: 'staff',
