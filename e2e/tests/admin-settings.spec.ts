@@ -1,5 +1,6 @@
 import type { TStaffMe } from '@alma/shared/admin-api/session';
 import type { TInstitutionSettings } from '@alma/shared/admin-api/settings';
+import { demoToken, useToken } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
 import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -13,6 +14,7 @@ import {
 } from '../pages/admin-settings-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { MinePage } from '../pages/mine-page.ts';
 
 // The console is a desktop application; the donor is on a phone in WeChat, in a context of its own.
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
@@ -22,11 +24,12 @@ test.setTimeout(90_000);
 const SAVED = '已保存，捐赠端即时生效';
 
 /**
- * The settings are one row every test's donor app reads (mine.spec reads the foundation's name):
+ * The settings are one row every test's donor app reads (mine.spec reads the foundation's name and
+ * the badge explanation's first line): the name is never changed, the explanation only gains a line;
  * each change is put back as soon as the phone has shown it, and in `finally` whatever happens.
  * Receipts and the feature flags (allowDesktop) are never changed.
  */
-test('an administrator changes the theme colour and the names; the phone app shows them at once', async ({
+test('an administrator changes the theme colour, the badge explanation and the share title; the phone app shows them at once', async ({
   page,
   browser,
   baseURL,
@@ -41,7 +44,7 @@ test('an administrator changes the theme colour and the names; the phone app sho
   };
   const suffix = String(Date.now() % 100_000);
   const colour = `#${(0x204060 + (Date.now() % 0x10000)).toString(16).padStart(6, '0')}`;
-  const title = `示范大学基金会 ${suffix}`;
+  const explainLine = `5. 本说明更新于测试 ${suffix}。`;
   const shareTitle = `与母校一起成长 ${suffix}`;
   const changed = new Set<'base' | 'appearance'>();
 
@@ -76,8 +79,10 @@ test('an administrator changes the theme colour and the names; the phone app sho
     await restore('appearance');
     changed.delete('appearance');
 
+    // The badge explanation, with a line added: mine.spec only checks that the original is there,
+    // and nothing checks the share title, so a parallel test never sees a changed name.
     await settings.tab('基本信息').click();
-    await settings.input('基金会名称').fill(title);
+    await settings.input('勋章说明').fill(`${original.base.awardExplain}\n${explainLine}`);
     await settings.input('分享标题').fill(shareTitle);
     await expect(settings.save('base')).toBeEnabled();
     changed.add('base');
@@ -85,11 +90,12 @@ test('an administrator changes the theme colour and the names; the phone app sho
     await expect(settings.toast(SAVED).last()).toBeVisible();
     await expect(settings.save('base')).toBeDisabled();
 
-    // The login screen shows the foundation's name over its form.
-    const named = await phone.newPage();
-    const login = new LoginPage(named);
-    await login.goto();
-    await expect(login.root.getByRole('heading', { level: 1 })).toHaveText(title);
+    // A donor's personal centre shows the new explanation in its 勋章说明 dialog.
+    const mine = await phone.newPage();
+    await useToken(mine, await demoToken());
+    await new MinePage(mine).goto();
+    await mine.getByRole('button', { name: '勋章说明' }).click();
+    await expect(mine.getByRole('dialog')).toContainText(explainLine);
     expect((await readSettings(api)).base.shareTitle).toBe(shareTitle);
     await restore('base');
     changed.delete('base');
