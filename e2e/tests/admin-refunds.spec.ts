@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { TOrderRow } from '@alma/shared/admin-api/orders';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
-import type { Page } from '@playwright/test';
+import type { TProjectDetail } from '@alma/shared/admin-api/projects';
+import type { TRefundRow } from '@alma/shared/admin-api/refunds';
+import type { Browser, Page } from '@playwright/test';
+import { newDonor, useToken } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
-import { DESKTOP } from '../fixtures/devices.ts';
+import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { administratorApi, createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
 import { AdminOrdersPage } from '../pages/admin-orders-page.ts';
-import { AdminSignInPage } from '../pages/admin-sign-in-page.ts';
+import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { CashierPage } from '../pages/cashier-page.ts';
+import { DonationFormPage } from '../pages/donation-form-page.ts';
+import { DonorTotals } from '../pages/donor-totals.ts';
+import { payInSandbox, placeOrder } from '../pages/payment-pages.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 // Staff sign-in, the console's lazy screens and the phone app in one test: the sign-in spec's allowance.
@@ -30,11 +38,35 @@ async function paidOrder(
   return order;
 }
 
+/**
+ * A money project of the test's own, made through the console's API: its raised total moves only
+ * by what the test gives. Never published (the phone app reaches a project by its id), so the
+ * donor app's lists stay as other tests know them.
+ */
+async function ownProject(baseURL: string): Promise<{ id: number; name: string }> {
+  const name = `退款测试 ${randomUUID().slice(0, 8)}`;
+  const api = await administratorApi(baseURL);
+  const answer = await api.post('/admin-api/v1/projects', {
+    headers: { 'x-csrf-token': api.csrf },
+    data: { name, intro: '端到端测试的退款项目' },
+  });
+  if (answer.status() !== 201) throw new Error(`POST /projects: ${answer.status()} ${await answer.text()}`);
+  const { id } = (await answer.json()) as TProjectDetail;
+  await api.dispose();
+  return { id, name };
+}
+
+/** A donor on a phone in WeChat, in a browser context of its own. */
+async function donorPhone(browser: Browser, baseURL: string): Promise<Page> {
+  return (await browser.newContext({ ...WECHAT_PHONE, baseURL })).newPage();
+}
+
 async function signIn(page: Page, account: TestStaffAccount, path = '/admin/orders'): Promise<void> {
   const form = new AdminSignInPage(page);
   await form.goto(path);
   await form.signIn(account.username, account.password, totpCodeOf(account.secret));
-  await expect(page.locator('.admin-page h3')).toHaveText('订单');
+  // The orders screen is a lazy chunk: on a loaded machine it can take a while the first time.
+  await expect(page.locator('.admin-page h3')).toHaveText('订单', { timeout: FIRST_PAINT_MS });
 }
 
 test('fulfilment sees no refund button and the API refuses it', async ({ page, baseURL }) => {
@@ -50,4 +82,154 @@ test('fulfilment sees no refund button and the API refuses it', async ({ page, b
     data: { amount: 1, reason: 'not allowed' },
   });
   expect(answer.status()).toBe(403);
+});
+
+test('finance refunds a paid gift in full; the project’s total and the donor’s records drop by it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A phone payment, a console refund and the phone app read again: three times the allowance.
+  test.slow();
+  const base = baseURL ?? '';
+  const project = await ownProject(base);
+  const finance = await createStaffAccount(base, 'finance');
+
+  // The donor gives ¥88.80 on the phone and pays at the sandbox cashier.
+  const phone = await donorPhone(browser, base);
+  await useToken(phone, (await newDonor()).token);
+  const donor = new DonorTotals(phone);
+  await donor.expectProject(project.id, '¥0.00', 0);
+  const form = new DonationFormPage(phone);
+  await form.goto(`id=${project.id}`);
+  await expect(form.project).toContainText(project.name);
+  await form.enterAmount('88.80');
+  await form.agree();
+  await form.submit.click();
+  const cashier = new CashierPage(phone);
+  await cashier.waitFor();
+  await expect(cashier.amount).toHaveText('¥88.80');
+  await cashier.pay.click();
+  await expect(phone).toHaveURL(/#\/success\?billNo=/);
+  const billNo = new URLSearchParams(new URL(phone.url()).hash.split('?')[1]).get('billNo') ?? '';
+  expect(billNo).not.toBe('');
+  await donor.expectProject(project.id, '¥88.80', 1);
+  await donor.expectMine('¥88.80', 1);
+  await donor.expectRecords([`${project.name} ¥88.80`]);
+
+  // Finance finds the order, opens it and refunds all of it.
+  await signIn(page, finance);
+  const orders = new AdminOrdersPage(page);
+  await orders.findOrder(billNo);
+  await expect(orders.orderRow(billNo)).toContainText(project.name);
+  await expect(orders.orderRow(billNo)).toContainText('已支付');
+  await orders.viewOrder(billNo);
+  await expect(orders.summary('支付渠道')).toHaveText('sandbox');
+  await expect(orders.summary('可退金额')).toHaveText('¥88.80');
+  await orders.refund('88.80', '捐赠人申请全额退款');
+  await expect(orders.toast.filter({ hasText: '退款已提交' })).toBeVisible();
+  await expect(orders.refundDialog).toBeHidden();
+  await expect(orders.summary('状态')).toHaveText('已退款');
+  await expect(orders.summary('已退款')).toHaveText('¥88.80');
+  await expect(orders.summary('可退金额')).toHaveText('¥0.00');
+  await expect(orders.drawerRefunds).toHaveCount(1);
+  await expect(orders.drawerRefunds).toContainText('已退款');
+  await expect(orders.drawerRefunds).toContainText(finance.username);
+  await expect(orders.refundButton).toBeDisabled();
+  await expect(orders.orderRow(billNo)).toContainText('已退款');
+
+  // The phone app: the project's total and donor count, and the donor's own records, all drop.
+  await donor.expectProject(project.id, '¥0.00', 0);
+  await donor.expectMine('¥0.00', 0);
+  await donor.expectRecords([]);
+  await phone.context().close();
+});
+
+test('a refund over the approval limit waits for a second finance member', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two finance members' sessions besides the phone: three times the allowance.
+  test.slow();
+  const base = baseURL ?? '';
+  // REFUND_APPROVAL_THRESHOLD is ¥1000 by default: ¥1,200.00 needs a second finance member.
+  const project = await ownProject(base);
+  const [asker, approver] = await Promise.all([
+    createStaffAccount(base, 'finance'),
+    createStaffAccount(base, 'finance'),
+  ]);
+  const { token } = await newDonor();
+  const { billNo } = await placeOrder(token, project.id, 1200);
+  await payInSandbox(billNo);
+  const phone = await donorPhone(browser, base);
+  await useToken(phone, token);
+  const donor = new DonorTotals(phone);
+  await donor.expectProject(project.id, '¥1,200.00', 1);
+
+  // Finance A asks: the refund waits, and A has nothing to approve it with.
+  await signIn(page, asker);
+  const orders = new AdminOrdersPage(page);
+  await orders.openOrder(billNo);
+  await orders.refund('1200', '捐赠人重复捐赠，申请退款');
+  await expect(orders.toast.filter({ hasText: '等待另一位财务审批' })).toBeVisible();
+  await expect(orders.drawerRefunds).toHaveCount(1);
+  await expect(orders.drawerRefunds).toContainText('待审批');
+  await expect(orders.drawerRefunds).toContainText('¥1,200.00');
+  await expect(orders.drawerRefunds).toContainText('等待其他财务审批');
+  await expect(orders.drawerRefunds.getByRole('button', { name: /^批\s*准$/ })).toHaveCount(0);
+  await expect(orders.summary('状态')).toHaveText('已支付');
+  await expect(orders.summary('已退款')).toHaveText('¥0.00');
+  // One open refund per order: no second one while this waits.
+  await expect(orders.refundButton).toBeDisabled();
+
+  // Nor in the 退款 tab; and the server refuses A's own approval.
+  await page.keyboard.press('Escape');
+  await expect(orders.drawer).toBeHidden();
+  await orders.showRefunds('待审批', billNo);
+  await expect(orders.refundRow(billNo)).toContainText('待审批');
+  await expect(orders.refundRow(billNo)).toContainText(asker.username);
+  await expect(orders.refundRow(billNo).getByRole('button', { name: /^批\s*准$/ })).toHaveCount(0);
+  const me = (await (await page.request.get('/admin-api/v1/session')).json()) as { csrfToken: string };
+  const listed = await page.request.get(`/admin-api/v1/refunds?billNo=${billNo}`);
+  const [refund] = ((await listed.json()) as TAdminRows<TRefundRow>).rows;
+  expect(refund?.status).toBe('AWAITING_APPROVAL');
+  const own = await page.request.post(`/admin-api/v1/refunds/${refund?.id}/approve`, {
+    headers: { 'x-csrf-token': me.csrfToken },
+    data: { reason: '' },
+  });
+  expect(own.status()).toBe(403);
+
+  // Not a fen has moved while it waits.
+  await donor.expectProject(project.id, '¥1,200.00', 1);
+  await donor.expectMine('¥1,200.00', 1);
+
+  // Finance B approves in the 退款 tab; the sandbox refunds at once.
+  const desk = await browser.newContext({
+    ...DESKTOP,
+    viewport: { width: 1440, height: 900 },
+    baseURL: base,
+  });
+  const second = await desk.newPage();
+  await signIn(second, approver, '/admin/orders?tab=refunds');
+  const secondOrders = new AdminOrdersPage(second);
+  await secondOrders.showRefunds('待审批', billNo);
+  await expect(secondOrders.refundRow(billNo)).toContainText(asker.username);
+  await secondOrders.approve(secondOrders.refundRow(billNo));
+  await expect(secondOrders.toast.filter({ hasText: '已批准，正在退款' })).toBeVisible();
+  // Approved, it leaves the awaiting list; it is among the refunded, with who decided.
+  await expect(secondOrders.refundRow(billNo)).toHaveCount(0);
+  await secondOrders.showRefunds('已退款', billNo);
+  await expect(secondOrders.refundRow(billNo)).toContainText('已退款');
+  await expect(secondOrders.refundRow(billNo)).toContainText(approver.username);
+  await desk.close();
+
+  // A sees the order refunded; the project's total and the donor's records drop.
+  await orders.openOrder(billNo);
+  await expect(orders.summary('状态')).toHaveText('已退款');
+  await expect(orders.summary('已退款')).toHaveText('¥1,200.00');
+  await donor.expectProject(project.id, '¥0.00', 0);
+  await donor.expectMine('¥0.00', 0);
+  await donor.expectRecords([]);
+  await phone.context().close();
 });

@@ -1,4 +1,5 @@
 import type { TOrderDetail } from '@alma/shared/admin-api/orders';
+import { OPEN_REFUND_STATUSES, type TRefundStatus } from '@alma/shared/admin-api/refunds';
 import { formatYuan } from '@alma/shared/money/money';
 import { Button, Descriptions, Drawer, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,8 +11,15 @@ import { useOrderDetail } from '../api/orders.ts';
 import { timeOf } from './order-columns.tsx';
 import { OrderEvents } from './order-events.tsx';
 import { OrderFormData } from './order-form-data.tsx';
+import { useRefundDecision } from './refund-decision.ts';
 import { RefundModal } from './refund-modal.tsx';
 import { RefundsTable } from './refunds-table.tsx';
+
+/** Something left to give back, and no refund still open (the server allows one at a time). */
+function mayStartRefund(order: TOrderDetail): boolean {
+  const open: readonly TRefundStatus[] = OPEN_REFUND_STATUSES;
+  return order.refundable > 0 && !order.refunds.some((refund) => open.includes(refund.status));
+}
 
 function Summary({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
@@ -45,12 +53,16 @@ function Summary({ order }: { order: TOrderDetail }) {
   );
 }
 
-/** One order: summary, payment events, kept form data (masked), its refunds and the refund button. */
+/**
+ * One order: summary, payment events, kept form data (masked), its refunds (approve/reject for a
+ * second finance member) and the refund button.
+ */
 export function OrderDrawer({ billNo, onClose }: { billNo: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useOrderDetail(billNo);
   const mayRefund = useMayCall()('POST /orders/:billNo/refunds');
   const [refunding, setRefunding] = useState(false);
+  const { decide, pending, self } = useRefundDecision();
   const order = detail.data;
 
   return (
@@ -62,7 +74,7 @@ export function OrderDrawer({ billNo, onClose }: { billNo: string | undefined; o
       destroyOnHidden
       extra={
         mayRefund && order ? (
-          <Button danger disabled={order.refundable <= 0} onClick={() => setRefunding(true)}>
+          <Button danger disabled={!mayStartRefund(order)} onClick={() => setRefunding(true)}>
             {t('orders.refund')}
           </Button>
         ) : null
@@ -88,7 +100,7 @@ export function OrderDrawer({ billNo, onClose }: { billNo: string | undefined; o
               <Typography.Title level={5} style={{ marginTop: 24 }}>
                 {t('orders.refunds')}
               </Typography.Title>
-              <RefundsTable rows={order.refunds} />
+              <RefundsTable rows={order.refunds} decide={decide} self={self} loading={pending} />
             </>
           ) : null}
           {refunding ? <RefundModal order={order} onClose={() => setRefunding(false)} /> : null}

@@ -1,45 +1,60 @@
+import { ZAdminPage } from '@alma/shared/admin-api/paging';
 import { REFUND_STATUSES, ZRefundQuery } from '@alma/shared/admin-api/refunds';
-import { App, Select } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
-import { useDecideRefund, useRefundPage } from '../api/orders.ts';
+import { useRefundPage } from '../api/orders.ts';
+import { useRefundDecision } from './refund-decision.ts';
 import { RefundsTable } from './refunds-table.tsx';
 
-/** The refunds tab: awaiting approval first by default, approve/reject for a second finance member. */
+/**
+ * The tab's address. The refund's status has a name of its own: `status` is the orders tab's
+ * order status, and a refund status there would fail the orders page's schema and drop the tab.
+ */
+const ZRefundsAddress = ZAdminPage.extend({
+  refundStatus: ZRefundQuery.shape.status,
+  billNo: ZRefundQuery.shape.billNo,
+});
+
+/** The refunds tab: by status and bill number; approve/reject for a second finance member. */
 export function RefundsPanel() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [query, setQuery] = useSearchState(ZRefundQuery);
-  const list = useRefundPage(query, true);
-  const decide = useDecideRefund();
+  const [{ refundStatus, ...query }, setQuery] = useSearchState(ZRefundsAddress);
+  const list = useRefundPage({ ...query, status: refundStatus }, true);
+  const { decide, pending, self } = useRefundDecision();
 
   return (
     <>
-      <Select
-        allowClear
-        placeholder={t('orders.refundStatusAny')}
-        value={query.status}
-        onChange={(status) => setQuery({ status, page: undefined })}
-        style={{ width: 180, marginBottom: 16 }}
-        options={REFUND_STATUSES.map((key) => ({ value: key, label: t(`orders.refundStatus_${key}`) }))}
-      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          aria-label={t('orders.refundStatusLabel')}
+          placeholder={t('orders.refundStatusAny')}
+          value={refundStatus}
+          onChange={(status) => setQuery({ refundStatus: status, page: undefined })}
+          style={{ width: 180 }}
+          options={REFUND_STATUSES.map((key) => ({ value: key, label: t(`orders.refundStatus_${key}`) }))}
+        />
+        <Input.Search
+          // A new key per address value: back/forward and a pasted link show the bill number searched.
+          key={query.billNo ?? ''}
+          allowClear
+          aria-label={t('orders.billNo')}
+          placeholder={t('orders.billNo')}
+          defaultValue={query.billNo}
+          onSearch={(billNo) => setQuery({ billNo: billNo.trim(), page: undefined })}
+          style={{ width: 260 }}
+        />
+      </Space>
       {list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <RefundsTable
           rows={list.data?.rows}
-          loading={list.isFetching || decide.isPending}
-          decide={(row, action, reason) =>
-            decide.mutate(
-              { id: row.id, action, reason },
-              {
-                onSuccess: () =>
-                  void message.success(t(action === 'approve' ? 'orders.approved' : 'orders.rejected')),
-                onError: (error) => void message.error(error.message),
-              },
-            )
-          }
+          loading={list.isFetching || pending}
+          decide={decide}
+          self={self}
           pagination={{
             current: query.page,
             pageSize: query.pageSize,

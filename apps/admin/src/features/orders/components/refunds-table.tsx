@@ -1,10 +1,11 @@
 import type { TRefundRow, TRefundStatus } from '@alma/shared/admin-api/refunds';
 import { formatYuan } from '@alma/shared/money/money';
-import { Badge, Button, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Badge, Button, Input, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeOf } from './order-columns.tsx';
+import type { RefundDecide } from './refund-decision.ts';
 
 const BADGE: Record<TRefundStatus, 'processing' | 'success' | 'default' | 'error' | 'warning'> = {
   AWAITING_APPROVAL: 'warning',
@@ -14,11 +15,15 @@ const BADGE: Record<TRefundStatus, 'processing' | 'success' | 'default' | 'error
   FAILED: 'error',
 };
 
-type Decide = (row: TRefundRow, action: 'approve' | 'reject', reason: string) => void;
 type Props = Omit<TableProps<TRefundRow>, 'columns' | 'dataSource'> & {
   rows: TRefundRow[] | undefined;
-  /** Absent where refunds are only shown (an order's drawer) or the role may not decide. */
-  decide?: Decide | undefined;
+  /** Absent (or null) where the role may not decide. */
+  decide?: RefundDecide | null | undefined;
+  /**
+   * The signed-in member's username: a refund they asked for waits for someone else (the server
+   * refuses the requester's own decision), so it shows that instead of buttons.
+   */
+  self?: string | undefined;
 };
 
 function RejectButton({ onReject }: { onReject: (reason: string) => void }) {
@@ -47,7 +52,7 @@ function RejectButton({ onReject }: { onReject: (reason: string) => void }) {
 }
 
 /** Refunds with their state; awaiting ones carry approve/reject for a second finance member. */
-export function RefundsTable({ rows, decide, ...table }: Props) {
+export function RefundsTable({ rows, decide, self, ...table }: Props) {
   const { t } = useTranslation();
   const yuan = (money: number) => t('common.yuan', { amount: formatYuan(money) });
   const columns: ColumnsType<TRefundRow> = [
@@ -79,11 +84,14 @@ export function RefundsTable({ rows, decide, ...table }: Props) {
       title: t('common.actions'),
       key: 'actions',
       render: (_, row) =>
-        row.status === 'AWAITING_APPROVAL' ? (
+        row.status !== 'AWAITING_APPROVAL' ? null : row.requestedBy === self ? (
+          <Typography.Text type="secondary">{t('orders.awaitingOther')}</Typography.Text>
+        ) : (
           <Space size={0}>
             <Popconfirm
-              title={t('orders.approve')}
-              okText={t('common.confirm')}
+              title={t('orders.approveTitle', { amount: formatYuan(row.amount) })}
+              description={t('orders.approveHint')}
+              okText={t('orders.approve')}
               cancelText={t('common.cancel')}
               onConfirm={() => decide(row, 'approve', '')}
             >
@@ -91,7 +99,7 @@ export function RefundsTable({ rows, decide, ...table }: Props) {
             </Popconfirm>
             <RejectButton onReject={(reason) => decide(row, 'reject', reason)} />
           </Space>
-        ) : null,
+        ),
     });
   return (
     <Table<TRefundRow>

@@ -1,14 +1,14 @@
 import { type TOrderRow, ZOrderFilterFields } from '@alma/shared/admin-api/orders';
 import { ZAdminPage } from '@alma/shared/admin-api/paging';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tabs, Tooltip } from 'antd';
+import { Badge, Button, Space, Table, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useMayCall } from '../../../lib/session.ts';
-import { exportHref, useOrderPage } from '../api/orders.ts';
+import { exportHref, useOrderPage, useRefundPage } from '../api/orders.ts';
 import { orderColumns } from '../components/order-columns.tsx';
 import { OrderDrawer } from '../components/order-drawer.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
@@ -31,8 +31,11 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const mayCall = useMayCall();
   const [{ order, tab, ...query }, setQuery] = useSearchState(ZOrdersAddress);
-  const showRefunds = tab === 'refunds' && mayCall('GET /refunds');
+  const mayListRefunds = mayCall('GET /refunds');
+  const showRefunds = tab === 'refunds' && mayListRefunds;
   const list = useOrderPage(query);
+  // How many wait for a second finance member, on the tab itself: someone has to go and look.
+  const awaiting = useRefundPage({ page: 1, pageSize: 1, status: 'AWAITING_APPROVAL' }, mayListRefunds);
   const { page: _page, pageSize: _pageSize, ...filters } = query;
 
   const exportButtons = mayCall('GET /orders/export') ? (
@@ -95,13 +98,23 @@ export default function OrdersPage() {
         <Tabs
           activeKey={showRefunds ? 'refunds' : 'orders'}
           onChange={(key) =>
-            setQuery({ tab: key === 'refunds' ? key : undefined, page: undefined, status: undefined })
+            setQuery({
+              tab: key === 'refunds' ? key : undefined,
+              page: undefined,
+              status: undefined,
+              refundStatus: undefined,
+            })
           }
           items={[
             { key: 'orders', label: t('orders.ordersTab'), children: showRefunds ? null : ordersTab },
             {
               key: 'refunds',
-              label: t('orders.refundsTab'),
+              label: (
+                <Space size={6}>
+                  {t('orders.refundsTab')}
+                  <Badge count={awaiting.data?.total ?? 0} title={t('orders.awaitingCount')} />
+                </Space>
+              ),
               children: showRefunds ? <RefundsPanel /> : null,
             },
           ]}
