@@ -1,5 +1,4 @@
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
-import type { TCategoryRow } from '@alma/shared/admin-api/project-categories';
 import type {
   TProjectCreate,
   TProjectDetail,
@@ -15,7 +14,6 @@ import { adminCall } from '../../../lib/admin-client.ts';
 export type TProjectFilter = z.output<typeof ZProjectQuery>;
 
 const PROJECTS_KEY = ['projects'] as const;
-const CATEGORIES_KEY = ['categories'] as const;
 
 /** GET /projects, one page of the filtered list; the previous page stays while the next loads. */
 export function useProjectPage(query: TProjectFilter) {
@@ -31,14 +29,6 @@ export function useProject(id: number | null) {
     queryKey: [...PROJECTS_KEY, 'detail', id],
     queryFn: () => adminCall<TProjectDetail>('GET', `/projects/${id}`),
     enabled: id !== null,
-  });
-}
-
-/** Every category (few): the filter and the form's picker. */
-export function useCategories() {
-  return useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: () => adminCall<TAdminRows<TCategoryRow>>('GET', '/categories'),
   });
 }
 

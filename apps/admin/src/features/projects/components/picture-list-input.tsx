@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, UploadOutlined } fr
 import { App, Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadPicture } from '../api/upload-picture.ts';
+import { uploadPicture } from '../../../lib/upload-picture.ts';
 
 type Props = {
   value?: string[];

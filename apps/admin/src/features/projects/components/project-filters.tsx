@@ -1,6 +1,7 @@
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type TProjectFilter, useCategories } from '../api/projects.ts';
+import { useCategories } from '../api/categories.ts';
+import type { TProjectFilter } from '../api/projects.ts';
 
 type Props = {
   query: TProjectFilter;

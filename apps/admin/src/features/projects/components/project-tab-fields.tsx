@@ -10,11 +10,9 @@ const SWITCHES = [
   'isAuditMessage',
   'isInstruction',
   'isAlumni',
-  'isSub',
-  'isSubRank',
 ] as const satisfies ReadonlyArray<keyof TProjectFields>;
 
-/** Each tab of the detail page on or off, alumni-only, sub-projects and their ranking. */
+/** Each tab of the detail page on or off, and alumni-only (sub-projects have a tab of their own). */
 export function ProjectTabFields() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { checkProjectFields } from '@alma/shared/admin-api/project-rules';
 import { NEW_PROJECT, type TProjectDetail, type TProjectFields } from '@alma/shared/admin-api/projects';
 import type { Language } from '@alma/shared/i18n/language';
-import { translate } from '@alma/shared/i18n/server-messages';
+import { fieldProblemOf, type TFieldProblem } from './field-problem.ts';
 
 const FIELD_NAMES = Object.keys(NEW_PROJECT) as Array<keyof TProjectFields>;
 
@@ -14,12 +14,26 @@ export function formValuesOf(detail: TProjectDetail | undefined): TProjectFields
 }
 
 /**
+ * The switches the sub-projects tab saves with its list. The settings form leaves them to it: its
+ * own copy may be older than that tab's last save, and sending it would undo that save.
+ */
+export const SUB_ITEM_SWITCHES = ['isSub', 'isSubRank'] as const satisfies ReadonlyArray<
+  keyof TProjectFields
+>;
+
+/**
  * What the form holds, over the starting values: fields hidden by a switch (a goods price while the
  * project gives money) keep their value, as the server would keep it. Cleared numbers become 0.
+ * Fields `left` to another part of the editor keep the starting (latest saved) value.
  */
-export function settingsFrom(start: TProjectFields, held: Partial<TProjectFields>): TProjectFields {
+export function settingsFrom(
+  start: TProjectFields,
+  held: Partial<TProjectFields>,
+  left: ReadonlyArray<keyof TProjectFields> = [],
+): TProjectFields {
   const merged = { ...start };
   for (const name of FIELD_NAMES) {
+    if (left.includes(name)) continue;
     const value = held[name];
     if (value !== undefined)
       Object.assign(merged, { [name]: value === null && name !== 'typeId' ? start[name] : value });
@@ -31,20 +45,13 @@ export function settingsFrom(start: TProjectFields, held: Partial<TProjectFields
   return merged;
 }
 
-/** A server field name (`fixMoney.0.money`) as the form's name path. */
-export function namePathOf(field: string): Array<string | number> {
-  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
 /** The shared rules the server runs on the merged result, run before sending: field + message. */
 export function settingsProblem(
   settings: TProjectFields,
   itemsType: number,
   language: Language,
-): { name: Array<string | number>; message: string } | null {
-  const problem = checkProjectFields(settings, itemsType);
-  if (!problem) return null;
-  return { name: namePathOf(problem.field), message: translate(language, problem.key) };
+): TFieldProblem | null {
+  return fieldProblemOf(checkProjectFields(settings, itemsType), language);
 }
 
 /** Only what changed goes in a PATCH (the audit trail then shows just that). */

@@ -1,6 +1,7 @@
 import { type TProjectRow, ZProjectQuery } from '@alma/shared/admin-api/projects';
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Table } from 'antd';
+import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -8,6 +9,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useMayCall } from '../../../lib/session.ts';
 import { useProjectPage, useSetListed } from '../api/projects.ts';
+import { CategoryDrawer } from '../components/category-drawer.tsx';
 import { FormBuilder } from '../components/form-builder.tsx';
 import { projectColumns } from '../components/project-columns.tsx';
 import { ProjectEditor } from '../components/project-editor.tsx';
@@ -48,6 +50,7 @@ function ProjectList({ open }: { open: (edit: string | null) => void }) {
   const list = useProjectPage(query);
   const setListed = useSetListed();
   const mayWrite = mayCall('PATCH /projects/:id');
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
 
   const columns = projectColumns(t, {
     mayWrite,
@@ -67,13 +70,21 @@ function ProjectList({ open }: { open: (edit: string | null) => void }) {
     <PageFrame
       title={t('menu.projects')}
       extra={
-        mayCall('POST /projects') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-            {t('projects.create')}
-          </Button>
-        )
+        <Space>
+          {mayCall('POST /categories') && (
+            <Button icon={<AppstoreOutlined />} onClick={() => setCategoriesOpen(true)}>
+              {t('projects.categories')}
+            </Button>
+          )}
+          {mayCall('POST /projects') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+              {t('projects.create')}
+            </Button>
+          )}
+        </Space>
       }
     >
+      <CategoryDrawer open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
       <ProjectFilters query={query} change={setQuery} />
       {list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />

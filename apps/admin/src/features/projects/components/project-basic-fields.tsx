@@ -1,0 +1,57 @@
+import { PROJECT_COVERS_MAX, PROJECT_INTRO_MAX_LENGTH } from '@alma/shared/admin-api/projects';
+import { Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/categories.ts';
+import { PictureListInput } from './picture-list-input.tsx';
+
+/** Name, category, order, introduction and link; the covers and the list thumbnail. */
+export function ProjectBasicFields({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  return (
+    <>
+      <Card title={t('projects.basics')} style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="name"
+          label={t('projects.name')}
+          rules={[{ required: true, whitespace: true, message: t('projects.nameRequired') }]}
+        >
+          <Input maxLength={60} showCount />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="typeId" label={t('projects.category')}>
+            <Select
+              allowClear
+              style={{ width: 220 }}
+              placeholder={t('projects.noCategory')}
+              loading={categories.isLoading}
+              options={categories.data?.rows.map((row) => ({ value: row.id, label: row.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="sort" label={t('projects.sort')}>
+            <InputNumber precision={0} min={-1_000_000} max={1_000_000} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="intro" label={t('projects.intro')}>
+          <Input.TextArea rows={3} maxLength={PROJECT_INTRO_MAX_LENGTH} showCount />
+        </Form.Item>
+        <Form.Item name="linkUrl" label={t('projects.linkUrl')} extra={t('projects.linkUrlHint')}>
+          <Input maxLength={500} />
+        </Form.Item>
+      </Card>
+      <Card title={t('projects.pictures')} style={{ marginBottom: 16 }}>
+        <Form.Item name="coverList" label={t('projects.coverList')}>
+          <PictureListInput max={PROJECT_COVERS_MAX} disabled={disabled} />
+        </Form.Item>
+        <Form.Item
+          name="thumbnailImg"
+          label={t('projects.thumbnailImg')}
+          getValueProps={(value: string) => ({ value: value ? [value] : [] })}
+          normalize={(list: string[]) => list[0] ?? ''}
+        >
+          <PictureListInput max={1} disabled={disabled} />
+        </Form.Item>
+      </Card>
+    </>
+  );
+}

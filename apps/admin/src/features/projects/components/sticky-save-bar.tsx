@@ -1,0 +1,21 @@
+import { Button, Flex, theme } from 'antd';
+import type { ReactNode } from 'react';
+
+type Props = { label: string; saving: boolean; save: () => void; children?: ReactNode };
+
+/** The foot of a long tab: its save button (and any other action) stays in reach while scrolling. */
+export function StickySaveBar({ label, saving, save, children }: Props) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      gap={12}
+      align="center"
+      style={{ position: 'sticky', bottom: 0, zIndex: 2, padding: '12px 0', background: token.colorBgLayout }}
+    >
+      <Button type="primary" loading={saving} onClick={save}>
+        {label}
+      </Button>
+      {children}
+    </Flex>
+  );
+}
