@@ -1,8 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Image, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Image, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { uploadPicture } from '../../../lib/upload-picture.ts';
+import { PictureUploadButton } from '../../../components/picture-upload-button.tsx';
 
 type Props = {
   value?: string[];
@@ -12,13 +11,9 @@ type Props = {
   disabled?: boolean;
 };
 
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-
 /** Pictures uploaded to the server (POST /files), kept in order; up and down move one. */
 export function PictureListInput({ value = [], onChange, max, disabled }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
   const move = (from: number, to: number) => {
     const next = [...value];
     const [moved] = next.splice(from, 1);
@@ -60,27 +55,10 @@ export function PictureListInput({ value = [], onChange, max, disabled }: Props)
         ))}
       </Space>
       {!disabled && value.length < max && (
-        <Upload
-          accept={ACCEPT}
-          showUploadList={false}
-          customRequest={({ file, onSuccess, onError }) => {
-            setUploading(true);
-            uploadPicture(file as File)
-              .then((stored) => {
-                onChange?.(max === 1 ? [stored.fileUrl] : [...value, stored.fileUrl]);
-                onSuccess?.(stored);
-              })
-              .catch((error: Error) => {
-                void message.error(error.message);
-                onError?.(error);
-              })
-              .finally(() => setUploading(false));
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading}>
-            {t('projects.upload')}
-          </Button>
-        </Upload>
+        <PictureUploadButton
+          label={t('projects.upload')}
+          onUploaded={(url) => onChange?.(max === 1 ? [url] : [...value, url])}
+        />
       )}
     </Space>
   );

@@ -1,8 +1,7 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Image, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { uploadPicture } from '../../../lib/upload-picture.ts';
+import { PictureUploadButton } from '../../../components/picture-upload-button.tsx';
 
 type Props = {
   /** The stored picture's address (`/files/…`), '' for none. */
@@ -13,16 +12,12 @@ type Props = {
   label: string;
 };
 
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-
 /**
  * One picture uploaded to the server (POST /files), replaced or removed. The projects screen's
  * picture list keeps ordered lists and lives in its feature (features do not import each other).
  */
 export function PictureInput({ value = '', onChange, disabled, label }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
   return (
     <Space align="end" wrap>
       {value ? (
@@ -31,27 +26,10 @@ export function PictureInput({ value = '', onChange, disabled, label }: Props) {
         <Typography.Text type="secondary">{t('settings.noPicture')}</Typography.Text>
       )}
       {!disabled && (
-        <Upload
-          accept={ACCEPT}
-          showUploadList={false}
-          customRequest={({ file, onSuccess, onError }) => {
-            setUploading(true);
-            uploadPicture(file as File)
-              .then((stored) => {
-                onChange?.(stored.fileUrl);
-                onSuccess?.(stored);
-              })
-              .catch((error: Error) => {
-                void message.error(error.message);
-                onError?.(error);
-              })
-              .finally(() => setUploading(false));
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading}>
-            {t(value ? 'settings.replace' : 'settings.upload')}
-          </Button>
-        </Upload>
+        <PictureUploadButton
+          label={t(value ? 'settings.replace' : 'settings.upload')}
+          onUploaded={(url) => onChange?.(url)}
+        />
       )}
       {!disabled && value && (
         <Button
