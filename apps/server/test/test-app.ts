@@ -44,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ALMA_DEMO: '0',
     PUBLIC_CACHE_TTL: '5',
+    ALMA_AUDIT_STRICT: '1',
     ...env,
   });
   const sms: TestApp['sms'] = [];

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { resolveStaffSession } from '../features/staff/service.ts';
 import { languageOf } from '../http/request-context.ts';
 import { registerAdminRoutes } from './admin-routes.ts';
+import { leftNoAuditRow } from './audit-guard.ts';
 import { httpStatusOf } from './http-status.ts';
 import { csrfTokenOf, staffTokenOf } from './staff-cookie.ts';
 import './staff-context.ts';
@@ -66,6 +67,24 @@ export async function registerAdminApi(app: FastifyInstance, deps: AppDeps): Pro
         if (permission !== 'staff' && !permission.includes(request.staff.role)) {
           throw new AppError('FORBIDDEN', 'admin.forbidden');
         }
+      });
+
+      // Every staff write is audited in its own transaction; one that succeeded without a row is a
+      // bug. Sign-in (public) has no staff yet and records its own row.
+      admin.addHook('onSend', async (request, reply, payload) => {
+        const unaudited = leftNoAuditRow({
+          method: request.method,
+          status: reply.statusCode,
+          permission: request.routeOptions.config.adminPermission,
+          auditRows: request.staff?.audited.rows ?? null,
+          unchanged: request.staff?.audited.unchanged,
+        });
+        if (!unaudited) return payload;
+        const route = adminRouteKey(request.method, request.routeOptions.url ?? '');
+        request.log.error({ route }, 'admin write left no audit row');
+        if (!deps.config.ALMA_AUDIT_STRICT) return payload;
+        reply.code(500).header('content-type', 'application/json; charset=utf-8');
+        return JSON.stringify({ error: { code: 'INTERNAL', message: `${route} left no audit row` } });
       });
 
       admin.setErrorHandler((error, request, reply) => {

@@ -110,6 +110,11 @@ const ZEnv = z
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Behind a load balancer: trust X-Forwarded-For for the client address (SMS limits per IP). */
     TRUST_PROXY: flag.default(false),
+    /**
+     * Tests: a staff write that succeeds without an audit row answers 500 (otherwise it is logged
+     * as an error). The server and browser suites run with it, so every write they make is checked.
+     */
+    ALMA_AUDIT_STRICT: flag.default(false),
     ...WECHAT_PAY_ENV,
     ...ALIPAY_ENV,
   })

@@ -2,7 +2,7 @@ import type { TDonorDetail, TDonorPersonal, TDonorRow } from '@alma/shared/admin
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskIdNo, maskWholeMobile } from '@alma/shared/validation/mobile';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import { mobileLookup, normaliseMobile } from '../../security/mobile-number.ts';
@@ -166,7 +166,7 @@ export async function setDisabled(
     const donor = await lockDonor(tx, id);
     if (!donor) throw notFound();
     const wasDisabled = donor.disabledAt !== null;
-    if (wasDisabled === disabled) return;
+    if (wasDisabled === disabled) return recordNoChange(actor);
     await setDonorDisabledAt(tx, id, disabled ? now : null);
     const sessionsEnded = disabled ? await endEverySession(tx, id) : 0;
     await recordAudit(tx, actor, {

@@ -1,7 +1,7 @@
 import { canMoveRefund, isRefundStatus, type TRefundStatus } from '@alma/shared/admin-api/refunds';
 import { AppError } from '@alma/shared/errors/app-error';
 import { fenToYuan } from '@alma/shared/money/money';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import { CACHE_SCOPES, type PublicCache } from '../../http/public-cache.ts';
@@ -77,7 +77,10 @@ export async function requestRefund(
     if (!order) throw notFound();
     // The same dialog submitted again (a double click, a retry): the refund it already made.
     const made = input.requestKey ? await findRefundByKey(tx, order.id, input.requestKey) : undefined;
-    if (made) return { refund: made, created: false };
+    if (made) {
+      recordNoChange(actor);
+      return { refund: made, created: false };
+    }
     if (order.status !== 'PAID') throw new AppError('CONFLICT', 'admin.refund.notPaid');
     if (await findOpenRefund(tx, order.id)) throw new AppError('CONFLICT', 'admin.refund.inProgress');
     if (input.amountFen > order.moneyFen) {

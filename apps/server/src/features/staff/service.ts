@@ -6,7 +6,7 @@ import {
   type TStaffLogin,
 } from '@alma/shared/admin-api/session';
 import { AppError } from '@alma/shared/errors/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, type AuditCount, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
 import type { Secrets } from '../../security/secrets.ts';
@@ -31,6 +31,8 @@ export type StaffActor = {
   sessionId: number;
   tokenHash: string;
   ip: string;
+  /** Audit rows written for this request: a write that succeeds with none is a bug (admin-api/plugin.ts). */
+  audited: AuditCount;
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -131,6 +133,7 @@ export async function resolveStaffSession(
     sessionId: row.sessionId,
     tokenHash,
     ip,
+    audited: { rows: 0 },
   };
 }
 
@@ -146,5 +149,11 @@ export async function signOut(database: Database, actor: StaffActor, now = new D
 }
 
 export function auditActorOf(actor: StaffActor): AuditActor & { staffId: number } {
-  return { staffId: actor.staffId, username: actor.username, role: actor.role, ip: actor.ip };
+  return {
+    staffId: actor.staffId,
+    username: actor.username,
+    role: actor.role,
+    ip: actor.ip,
+    audited: actor.audited,
+  };
 }
