@@ -1,58 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import {
-  bindLiterals,
-  driverValue,
-  type InlineSql,
-  type InlineValue,
-  type PreparedSql,
-} from '../security/sql-literal.ts';
-import { DURABLE_START_PARAMS, DurableNodeFS, EPHEMERAL_START_PARAMS } from './durable-node-fs.ts';
-import { type Schema, schema } from './schema-all.ts';
-import { TemplateMemoryFS } from './template-memory-fs.ts';
+import { driverValue } from '../security/sql-literal.ts';
+import { type Database, type Db, MIGRATIONS_DIR, type ScriptRows } from './database.ts';
+import { schema } from './schema-all.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type NotifyListener = (payload: string) => void;
-/** One statement's rows as the driver parsed them (bigint columns may come as text: Number() them). */
-export type ScriptRows = Array<Record<string, unknown>>;
-
-/** The database as the rest of the server sees it, whichever engine is behind it. */
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Runs `fn` for every NOTIFY on `channel`, also from other server instances (PostgreSQL). */
-  listen(channel: string, fn: NotifyListener, onReset: () => void): Promise<void>;
-  notify(channel: string, payload: string): Promise<void>;
-  /**
-   * Runs a script of statements as one simple-protocol query: one round trip (on PGlite one WASM
-   * call) and, without BEGIN/COMMIT in it, one implicit transaction that an error rolls back
-   * whole. Each statement still takes its own snapshot. Answers the rows of each statement.
-   */
-  script(sql: InlineSql): Promise<ScriptRows[]>;
-  /**
-   * One statement of the hot path: on PostgreSQL a named prepared statement (parsed and planned
-   * once per connection); on PGlite its values written in as literals and run like `script`.
-   */
-  prepared(statement: PreparedSql, params: readonly InlineValue[]): Promise<ScriptRows>;
-  /** Routine upkeep that an engine's own background workers would do (PGlite has none). */
-  maintain(): Promise<void>;
-  close(): Promise<void>;
-};
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = path.join(here, 'migrations');
-/** An initialised, migrated, empty PGlite data directory made by `npm run build`. */
-export const PGLITE_TEMPLATE_DIR = path.resolve(here, '../../.pglite-template');
+export {
+  type Database,
+  type Db,
+  MIGRATIONS_DIR,
+  type NotifyListener,
+  PGLITE_TEMPLATE_DIR,
+  type ScriptRows,
+  type Tx,
+} from './database.ts';
 
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -63,61 +24,18 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
 /**
  * The embedded database in `dir`, every commit on disk before it is acknowledged. A new directory
  * starts as a copy of the template (`template: false` runs initdb instead, to build the template).
+ * PGlite (its WASM build of Postgres, ~45 MB once loaded) is loaded only when it is used, so a server
+ * on PostgreSQL never carries it.
  */
 export async function openPglite(dir: string, options: { template?: boolean } = {}): Promise<Database> {
-  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh && options.template !== false && fs.existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
-    // initdb costs seconds and most of a gigabyte; a copy of a ready directory costs neither.
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
-  }
-  return pgliteDatabase(
-    await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS }),
-  );
+  const { openPgliteAt } = await import('./pglite-client.ts');
+  return openPgliteAt(dir, options);
 }
 
-/**
- * A copy of the template in memory, fsync off, gone when closed: each test file's database. The
- * same Postgres as openPglite, without the disk (see decisions.md, "Start-up, install and CI").
- */
+/** A copy of the template in memory, fsync off, gone when closed: each test file's database. */
 export async function openPgliteInMemory(): Promise<Database> {
-  return pgliteDatabase(
-    await PGlite.create({
-      fs: new TemplateMemoryFS(PGLITE_TEMPLATE_DIR),
-      startParams: EPHEMERAL_START_PARAMS,
-    }),
-  );
-}
-
-async function pgliteDatabase(client: PGlite): Promise<Database> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db,
-    kind: 'pglite',
-    async listen(channel, fn) {
-      // One process owns a PGlite directory, so in-process notifications reach every listener.
-      await client.listen(channel, fn);
-    },
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    async script(sql) {
-      const results = await client.exec(sql.text);
-      return results.map((result) => result.rows as ScriptRows);
-    },
-    async prepared(statement, params) {
-      const results = await client.exec(bindLiterals(statement, params).text);
-      return (results[results.length - 1]?.rows ?? []) as ScriptRows;
-    },
-    async maintain() {
-      // PGlite has no autovacuum worker; without this, write throughput halves within a minute.
-      await client.exec('VACUUM (ANALYZE)');
-    },
-    async close() {
-      await client.close();
-    },
-  };
+  const { openPgliteTemplateCopy } = await import('./pglite-client.ts');
+  return openPgliteTemplateCopy();
 }
 
 export async function openPostgres(url: string): Promise<Database> {

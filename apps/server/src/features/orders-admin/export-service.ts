@@ -67,7 +67,7 @@ export async function writeOrderExport(
   const writer: ExportWriter =
     format === 'csv'
       ? csvWriter(out, prepared.layout.headers)
-      : xlsxWriter(out, prepared.layout.headers, SHEET_NAME[language]);
+      : await xlsxWriter(out, prepared.layout.headers, SHEET_NAME[language]);
   const context: ExportContext = {
     secrets: deps.secrets,
     whole: prepared.whole,

@@ -1,6 +1,6 @@
 import { type EventEmitter, once } from 'node:events';
 import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ExportCell } from './export-columns.ts';
 
 /**
@@ -74,9 +74,18 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<
   }
 }
 
-export function xlsxWriter(out: PassThrough, headers: readonly string[], sheetName: string): ExportWriter {
+/**
+ * exceljs is loaded with the first xlsx export (~27 MB of the server's memory once loaded; most
+ * servers never export), not at start-up.
+ */
+export async function xlsxWriter(
+  out: PassThrough,
+  headers: readonly string[],
+  sheetName: string,
+): Promise<ExportWriter> {
+  const { default: Excel } = await import('exceljs');
   // Inline strings and no styles: a shared-string table would grow with every distinct value.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
     useStyles: false,

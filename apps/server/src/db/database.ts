@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { InlineSql, InlineValue, PreparedSql } from '../security/sql-literal.ts';
+import type { Schema } from './schema-all.ts';
+
+/** The database as the server sees it, whichever engine: the types both engines' clients build. */
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NotifyListener = (payload: string) => void;
+/** One statement's rows as the driver parsed them (bigint columns may come as text: Number() them). */
+export type ScriptRows = Array<Record<string, unknown>>;
+
+/** The database as the rest of the server sees it, whichever engine is behind it. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` for every NOTIFY on `channel`, also from other server instances (PostgreSQL). */
+  listen(channel: string, fn: NotifyListener, onReset: () => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs a script of statements as one simple-protocol query: one round trip (on PGlite one WASM
+   * call) and, without BEGIN/COMMIT in it, one implicit transaction that an error rolls back
+   * whole. Each statement still takes its own snapshot. Answers the rows of each statement.
+   */
+  script(sql: InlineSql): Promise<ScriptRows[]>;
+  /**
+   * One statement of the hot path: on PostgreSQL a named prepared statement (parsed and planned
+   * once per connection); on PGlite its values written in as literals and run like `script`.
+   */
+  prepared(statement: PreparedSql, params: readonly InlineValue[]): Promise<ScriptRows>;
+  /** Routine upkeep that an engine's own background workers would do (PGlite has none). */
+  maintain(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(here, 'migrations');
+/** An initialised, migrated, empty PGlite data directory made by `npm run build`. */
+export const PGLITE_TEMPLATE_DIR = path.resolve(here, '../../.pglite-template');

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { bindLiterals } from '../security/sql-literal.ts';
+import { type Database, type Db, MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR, type ScriptRows } from './database.ts';
+import { DURABLE_START_PARAMS, DurableNodeFS, EPHEMERAL_START_PARAMS } from './durable-node-fs.ts';
+import { schema } from './schema-all.ts';
+import { TemplateMemoryFS } from './template-memory-fs.ts';
+
+/**
+ * The embedded engine (PGlite, a WASM build of Postgres). Loaded by client.ts only when a database
+ * is opened on it, so a server on PostgreSQL never loads the WASM module.
+ */
+
+/**
+ * The embedded database in `dir`, every commit on disk before it is acknowledged. A new directory
+ * starts as a copy of the template (`template: false` runs initdb instead, to build the template).
+ */
+export async function openPgliteAt(dir: string, options: { template?: boolean } = {}): Promise<Database> {
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh && options.template !== false && fs.existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
+    // initdb costs seconds and most of a gigabyte; a copy of a ready directory costs neither.
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
+  }
+  return pgliteDatabase(
+    await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS }),
+  );
+}
+
+/**
+ * A copy of the template in memory, fsync off, gone when closed: each test file's database. The
+ * same Postgres as openPgliteAt, without the disk (see decisions.md, "Start-up, install and CI").
+ */
+export async function openPgliteTemplateCopy(): Promise<Database> {
+  return pgliteDatabase(
+    await PGlite.create({
+      fs: new TemplateMemoryFS(PGLITE_TEMPLATE_DIR),
+      startParams: EPHEMERAL_START_PARAMS,
+    }),
+  );
+}
+
+async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, fn) {
+      // One process owns a PGlite directory, so in-process notifications reach every listener.
+      await client.listen(channel, fn);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async script(sql) {
+      const results = await client.exec(sql.text);
+      return results.map((result) => result.rows as ScriptRows);
+    },
+    async prepared(statement, params) {
+      const results = await client.exec(bindLiterals(statement, params).text);
+      return (results[results.length - 1]?.rows ?? []) as ScriptRows;
+    },
+    async maintain() {
+      // PGlite has no autovacuum worker; without this, write throughput halves within a minute.
+      await client.exec('VACUUM (ANALYZE)');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
