@@ -137,7 +137,7 @@ export async function setAlumni(
   await database.db.transaction(async (tx) => {
     const donor = await lockDonor(tx, id);
     if (!donor) throw notFound();
-    if (donor.isAlumni === isAlumni) return;
+    if (donor.isAlumni === isAlumni) return recordNoChange(actor);
     await setDonorAlumni(tx, id, isAlumni);
     await recordAudit(tx, actor, {
       action: isAlumni ? 'donor.markAlumni' : 'donor.unmarkAlumni',

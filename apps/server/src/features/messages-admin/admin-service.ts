@@ -1,7 +1,7 @@
 import type { TMessageRow, TMessageStatus } from '@alma/shared/admin-api/messages';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { listMessages, lockMessages, type MessageRecord, updateMessage } from './repository.ts';
 
@@ -58,6 +58,7 @@ export async function moderateMessages(
       });
       changed += 1;
     }
+    if (changed === 0) recordNoChange(actor);
     return { changed };
   });
 }

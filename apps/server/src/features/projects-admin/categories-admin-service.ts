@@ -1,6 +1,6 @@
 import type { TCategoryRow } from '@alma/shared/admin-api/project-categories';
 import { AppError } from '@alma/shared/errors/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import {
   type CategoryRecord,
@@ -53,7 +53,7 @@ export async function renameCategoryById(database: Database, actor: AuditActor, 
         before: { name: before.name },
         after: { name },
       });
-    }
+    } else recordNoChange(actor);
     return categoryRows(tx);
   });
 }

@@ -7,7 +7,7 @@ import {
   type TProjectRow,
 } from '@alma/shared/admin-api/projects';
 import { AppError } from '@alma/shared/errors/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import { changesBetween, columnsOf, detailOf, fieldsOf, rowOf } from './project-values.ts';
@@ -108,7 +108,7 @@ export async function changeProject(
       await updateProject(tx, id, columnsOf(after));
       if (after.successWord !== before.successWord) await saveSuccessWord(tx, id, after.successWord);
       await recordAudit(tx, actor, { action, targetType: 'project', targetId: id, ...changes });
-    }
+    } else recordNoChange(actor);
     return projectDetail(tx, id);
   });
 }
@@ -132,7 +132,7 @@ export async function setProjectListed(
         before: { isListed: record.isListed },
         after: { isListed: listed },
       });
-    }
+    } else recordNoChange(actor);
     return projectDetail(tx, id);
   });
 }

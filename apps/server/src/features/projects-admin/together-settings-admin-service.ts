@@ -5,7 +5,7 @@ import type {
 } from '@alma/shared/admin-api/project-together-settings';
 import { AppError } from '@alma/shared/errors/app-error';
 import { fenToYuan, yuanToFen } from '@alma/shared/money/money';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { projectExists } from './projects-repository.ts';
 import {
@@ -93,7 +93,10 @@ export async function resetTogetherSettingsOf(
   return database.db.transaction(async (tx) => {
     if (!(await projectExists(tx, itemsId))) throw notFound();
     const before = await current(tx, itemsId);
-    if (before.isDefault) return before;
+    if (before.isDefault) {
+      recordNoChange(actor);
+      return before;
+    }
     await deleteTogetherSettings(tx, itemsId);
     const after = await current(tx, itemsId);
     await recordAudit(tx, actor, {
