@@ -5,9 +5,8 @@ import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { seedDemoStaffIfNone } from './db/seed/seed-staff.ts';
-import { startNamingExpiry } from './jobs/expire-namings.ts';
-import { startOrderExpiry } from './jobs/expire-orders.ts';
-import { startMaintenance } from './jobs/maintenance.ts';
+import { jobHandlers, SCHEDULES } from './jobs/catalogue.ts';
+import { JobRunner } from './jobs/queue/job-runner.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -22,9 +21,13 @@ if (config.ALMA_DEMO) {
 }
 
 const app = await buildApp(deps);
-const stopMaintenance = startMaintenance(database, app.log);
-const stopOrderExpiry = startOrderExpiry(database, deps.payments, app.log);
-const stopNamingExpiry = startNamingExpiry(database, deps.cache, app.log);
+const jobs = new JobRunner({
+  database,
+  handlers: jobHandlers({ ...deps, log: app.log }),
+  schedules: SCHEDULES,
+  log: app.log,
+});
+await jobs.start();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Alma is serving ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready in ${Date.now() - started} ms)`,
@@ -35,10 +38,8 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: finishing requests and closing the database`);
-  stopMaintenance();
-  stopOrderExpiry();
-  stopNamingExpiry();
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,8 +1,10 @@
 import * as accounts from './schema/accounts.ts';
 import * as campusCards from './schema/campus-cards.ts';
+import * as documents from './schema/documents.ts';
 import * as donationForms from './schema/donation-forms.ts';
 import * as donations from './schema/donations.ts';
 import * as items from './schema/items.ts';
+import * as jobs from './schema/jobs.ts';
 import * as naming from './schema/naming.ts';
 import * as payments from './schema/payments.ts';
 import * as site from './schema/site.ts';
@@ -13,8 +15,10 @@ export const schema = {
   ...accounts,
   ...campusCards,
   ...donationForms,
+  ...documents,
   ...donations,
   ...items,
+  ...jobs,
   ...naming,
   ...payments,
   ...site,

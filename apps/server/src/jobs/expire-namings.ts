@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import {
   lockProjectsWithEndingNamings,
@@ -6,10 +5,6 @@ import {
 } from '../features/naming-seats/naming-count-repository.ts';
 import { expireNamings, shanghaiDay } from '../features/naming-seats/seat-claims-repository.ts';
 import { CACHE_SCOPES, type PublicCache } from '../http/public-cache.ts';
-
-const EVERY_MS = 60 * 60 * 1000;
-/** The first run comes soon after start, so a server restarted more often than hourly still runs it. */
-const FIRST_RUN_MS = 60 * 1000;
 
 export type EndedNamings = Array<{ itemsId: number; released: number }>;
 
@@ -35,33 +30,4 @@ export async function expireEndedNamings(
   // itemsDetail carries namingCountDonate; seat maps and show data are read live.
   if (ended.length > 0) await cache.invalidate(CACHE_SCOPES.items);
   return ended;
-}
-
-/** Runs expireEndedNamings hourly; a run still going when the next is due is not doubled. */
-export function startNamingExpiry(
-  database: Database,
-  cache: Pick<PublicCache, 'invalidate'>,
-  log: FastifyBaseLogger,
-): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    expireEndedNamings(database, cache)
-      .then((ended) => {
-        if (ended.length > 0) log.info({ ended }, 'namings ended');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'naming expiry failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }

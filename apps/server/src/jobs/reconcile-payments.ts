@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CACHE_CHANNEL } from '../compose.ts';
-import type { Database } from '../db/client.ts';
 import type { PaidResult } from '../features/payments/hot-repository.ts';
 import { type PaymentDeps, recordPayment } from '../features/payments/payment-service.ts';
 import { sendOwedRefunds } from '../features/payments/refund-service.ts';
@@ -8,7 +6,6 @@ import { findOrdersToReconcile } from '../features/payments/repository.ts';
 import { confirmOpenRefunds } from '../features/payments/staff-refund-service.ts';
 import type { PaymentProviders } from '../integrations/payments/provider-registry.ts';
 
-const EVERY_MS = 60 * 1000;
 /** A notification normally comes within seconds; after this long the provider is asked. */
 export const ASK_AFTER_MS = 2 * 60 * 1000;
 /** A payment of a CANCELLED/EXPIRED order still counts (DESIGN.md §3); asked about for a day. */
@@ -71,35 +68,4 @@ export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): 
   report.refundsSent = await sendOwedRefunds(deps.database.db, deps.payments);
   report.refundsSettled = await confirmOpenRefunds(deps, now);
   return report;
-}
-
-/**
- * Drops cached totals on every instance through the cache channel, for callers that hold no
- * PublicCache: the sender id is no instance's, so every instance, this one included, drops them.
- */
-export function invalidateThroughChannel(database: Database): PaymentDeps['cache'] {
-  return {
-    invalidate: (...scopes: string[]) => database.notify(CACHE_CHANNEL, `reconciler ${scopes.join(',')}`),
-  };
-}
-
-/** Runs the reconciler once a minute; a run still going when the next is due is not doubled. */
-export function startPaymentReconciler(
-  database: Database,
-  payments: PaymentProviders,
-  log: FastifyBaseLogger,
-  cache: PaymentDeps['cache'] = invalidateThroughChannel(database),
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments({ database, payments, cache, log })
-      .catch((error: unknown) => log.warn({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

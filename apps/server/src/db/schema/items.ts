@@ -76,6 +76,11 @@ export const items = pgTable(
     /** Hidden projects are reachable by id (campaign pages) but not listed. */
     isListed: boolean('is_listed').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The electronic certificate's layout (packages/shared/src/documents/certificate-template.ts,
+     * checked on save and on use); null draws the default template.
+     */
+    certificateTemplate: jsonb('certificate_template').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('items_type_sort_idx').on(t.typeId, t.sort)],

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { eventCtesSql } from '../../db/outbox.ts';
 import type { PreparedSql } from '../../security/sql-literal.ts';
 
 /**
@@ -47,7 +48,9 @@ const MARK_PAID: PreparedSql = {
       insert into payment_events (donation_id, kind, source, result, amount_fen, reference)
         select p.id, $6, $5, 'credited', p.money_fen, $4 from paid p
         returning id
-    )
+    ),
+    -- Its documents follow from an order.paid event written in the same statement (db/outbox.ts).
+    ${eventCtesSql('order.paid', 'paid')}
     select (select count(*) from paid)::int as credited,
       -- What was paid: a refund since lowered money_fen by what it gave back (refunded_fen).
       (select money_fen + refunded_fen from donations where bill_no = $1) as money_fen,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { emitEvent } from '../../db/outbox.ts';
 import { nameBooksOf } from '../naming-books/book-claims-service.ts';
 import { nameSeatsOf } from '../naming-seats/seat-claims-repository.ts';
 import { type PaidResult, type PaymentVia, paymentEventKind } from './hot-repository.ts';
@@ -21,7 +22,7 @@ type Payment = { billNo: string; amountFen: number; tradeNo: string; provider: s
  * and the refund is owed to the provider (refund_pending) — sent after commit (refund-service.ts),
  * and retried by the reconciler until the provider accepts it. The conditional PAID transition
  * lets one transaction through per order, so a replayed notification neither names nor refunds
- * twice.
+ * twice. A named order's `order.paid` event (its documents) is written in the same transaction.
  */
 export async function recordNamingPayment(
   db: Db,
@@ -68,6 +69,7 @@ export async function recordNamingPayment(
     }
     await addNamingCountDonate(tx, order.itemsId, named);
     await insertPaymentEvent(tx, order.id, { ...event, result: 'credited' });
+    await emitEvent(tx, { kind: 'order.paid', donationId: order.id });
     return { result: 'credited', owed: null };
   });
 }

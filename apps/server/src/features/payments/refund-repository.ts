@@ -1,6 +1,7 @@
 import { OPEN_REFUND_STATUSES, type TRefundStatus } from '@alma/shared/admin-api/refunds';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { emitEvent } from '../../db/outbox.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
 import { items, subItems } from '../../db/schema/items.ts';
 import { refunds } from '../../db/schema/payments.ts';
@@ -159,6 +160,8 @@ export async function applyRefundToOrder(
       })
       .where(eq(togethers.id, order.togetherId));
   }
+  // Its certificate and receipt follow (documents/order-refunded.ts), from the same transaction.
+  await emitEvent(tx, { kind: 'order.refunded', donationId: order.id, payload: { full, amountFen } });
   return { full };
 }
 

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What happened, written in the transaction that made it happen (the outbox): an order paid, an
+ * order refunded. The jobs that follow from an event are inserted with it (db/outbox.ts), so an
+ * event is never lost to a process that dies after the commit, and work never starts from a request.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** order.paid | order.refunded */
+    kind: text('kind').notNull(),
+    donationId: bigint('donation_id', { mode: 'number' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_events_donation_idx').on(t.donationId, t.id)],
+);
+
+/**
+ * The durable job queue (jobs/queue.ts): claimed with FOR UPDATE SKIP LOCKED, so two instances
+ * never run one job at once; a job whose claim ran out (its process died) is claimed again.
+ * A failed attempt is retried with backoff until maxAttempts, then stays `failed` for staff to see.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** With a key, a job is queued once per name: a second insert with the same key is dropped. */
+    singletonKey: text('singleton_key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => outboxEvents.id),
+    /** queued | running | done | failed */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A running job's claim: past this time another worker may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error').notNull().default(''),
+    /** What a finished job reports (counts, ids): shown in the console. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey).where(sql`${t.singletonKey} is not null`),
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} in ('queued', 'running')`),
+    index('jobs_state_idx').on(t.state, t.createdAt),
+    index('jobs_event_idx').on(t.eventId),
+    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Recurring jobs (expiry, reconciliation, upkeep): whichever instance moves a row's next_run_at
+ * forward queues that run, so a schedule fires once per period however many instances tick.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  everySeconds: integer('every_seconds').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});

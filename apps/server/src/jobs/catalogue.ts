@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { expireDueOrders } from '../features/orders/expiry-service.ts';
+import { expireEndedNamings } from './expire-namings.ts';
+import { runMaintenance } from './maintenance.ts';
+import type { Schedule } from './queue/job-repository.ts';
+import type { JobHandler } from './queue/job-runner.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
+
+/** The recurring jobs and how often each runs (once per period across all instances). */
+export const SCHEDULES: readonly Schedule[] = [
+  // Reads of one order expire it too: this only decides how soon an unread order stops being payable.
+  { name: 'orders.expire', everySeconds: 60 },
+  { name: 'payments.reconcile', everySeconds: 60 },
+  { name: 'maintenance', everySeconds: 5 * 60 },
+  { name: 'namings.expire', everySeconds: 60 * 60 },
+];
+
+export type JobDeps = AppDeps & { log: FastifyBaseLogger };
+
+/** Every job the queue knows, by name: the recurring ones and those that events and services queue. */
+export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  return {
+    'orders.expire': {
+      async run() {
+        return { expired: await expireDueOrders(deps.database.db, deps.payments) };
+      },
+    },
+    'payments.reconcile': {
+      async run() {
+        const report = await reconcilePayments({
+          database: deps.database,
+          payments: deps.payments,
+          cache: deps.cache,
+          log: deps.log,
+        });
+        return { ...report };
+      },
+    },
+    maintenance: {
+      async run() {
+        await runMaintenance(deps.database);
+        return undefined;
+      },
+    },
+    'namings.expire': {
+      async run() {
+        const ended = await expireEndedNamings(deps.database, deps.cache);
+        return { ended };
+      },
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { jobSchedules, jobs } from '../../db/schema/jobs.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export type NewJob = {
+  name: string;
+  payload?: Record<string, unknown>;
+  /** Queued once per name and key: a second enqueue with the same key does nothing. */
+  singletonKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+};
+
+/** Queues a job, in the caller's transaction when given one. Answers its id, or null when the key was taken. */
+export async function enqueueJob(conn: Db | Tx, job: NewJob): Promise<number | null> {
+  const rows = await conn
+    .insert(jobs)
+    .values({
+      name: job.name,
+      payload: job.payload ?? {},
+      singletonKey: job.singletonKey ?? null,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Claims up to `limit` due jobs of the given names for this worker: queued ones whose time has
+ * come, and running ones whose claim ran out (the process that held them died). SKIP LOCKED lets
+ * two workers claim at once without waiting on or taking each other's rows.
+ */
+export async function claimJobs(
+  db: Db,
+  claim: { workerId: string; names: readonly string[]; limit: number; lockMs: number; now: Date },
+): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.name, [...claim.names]),
+        lte(jobs.runAt, claim.now),
+        or(eq(jobs.state, 'queued'), and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, claim.now))),
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      state: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedBy: claim.workerId,
+      lockedUntil: new Date(claim.now.getTime() + claim.lockMs),
+      startedAt: claim.now,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** A finished job, if this worker still holds it. */
+export async function finishJob(db: Db, job: JobRow, result: Record<string, unknown> | null, now: Date) {
+  await db
+    .update(jobs)
+    .set({ state: 'done', result, finishedAt: now, lockedUntil: null, lastError: '' })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.state, 'running')));
+}
+
+/** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s … at most 30 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** A failed attempt: queued again after the backoff, or `failed` for good after its last attempt. */
+export async function failJob(db: Db, job: JobRow, error: string, now: Date): Promise<'retry' | 'failed'> {
+  const final = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      final
+        ? { state: 'failed', lastError: error, finishedAt: now, lockedUntil: null }
+        : {
+            state: 'queued',
+            lastError: error,
+            lockedUntil: null,
+            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+          },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.state, 'running')));
+  return final ? 'failed' : 'retry';
+}
+
+export type Schedule = { name: string; everySeconds: number };
+
+/** Makes sure every schedule has its row; a changed period is taken from the code. */
+export async function registerSchedules(db: Db, schedules: readonly Schedule[], now: Date): Promise<void> {
+  if (schedules.length === 0) return;
+  await db
+    .insert(jobSchedules)
+    .values(schedules.map((s) => ({ name: s.name, everySeconds: s.everySeconds, nextRunAt: now })))
+    .onConflictDoUpdate({ target: jobSchedules.name, set: { everySeconds: sql`excluded.every_seconds` } });
+}
+
+/**
+ * Queues the runs that are due: the instance whose update moves a schedule's next_run_at forward
+ * queues its run (another instance's update of the same row waits, re-checks and finds it not due),
+ * and a schedule whose previous run is still queued or running is skipped, so a slow run is never
+ * doubled. Answers the names queued.
+ */
+export async function queueDueSchedules(db: Db, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(jobSchedules)
+      .set({
+        // After a pause (no instance running) the next run is a period from now, not a burst of catch-ups.
+        nextRunAt: sql`greatest(${jobSchedules.nextRunAt} + make_interval(secs => ${jobSchedules.everySeconds}),
+          ${now}::timestamptz + make_interval(secs => ${jobSchedules.everySeconds}))`,
+      })
+      .where(
+        and(
+          lte(jobSchedules.nextRunAt, now),
+          sql`not exists (select 1 from ${jobs} where ${jobs.name} = ${jobSchedules.name}
+            and ${jobs.state} in ('queued', 'running'))`,
+        ),
+      )
+      .returning({ name: jobSchedules.name });
+    if (due.length === 0) return [];
+    const stamp = Math.floor(now.getTime() / 1000);
+    // One attempt: a recurring job that fails is simply run again at its next time.
+    const queued = await tx
+      .insert(jobs)
+      .values(due.map(({ name }) => ({ name, singletonKey: `${name}:${stamp}`, maxAttempts: 1 })))
+      .onConflictDoNothing()
+      .returning({ name: jobs.name });
+    return queued.map((row) => row.name);
+  });
+}
+
+/** Done jobs are kept two weeks for the console; failed ones until staff retry or clear them. */
+export async function pruneFinishedJobs(db: Db, before: Date): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.state, 'done'), lte(jobs.finishedAt, before)));
+}
