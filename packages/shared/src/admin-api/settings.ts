@@ -40,6 +40,8 @@ export type TBaseSettings = z.infer<typeof ZBaseSettings>;
 export const RECEIPT_TYPES = ['1', '2'] as const;
 export const RECEIPT_WAYS_PAPER = ['1', '2'] as const;
 export const RECEIPT_WAYS_ELECTRONIC = ['3', '4'] as const;
+/** A paper certificate: '1' picked up at the foundation, '2' delivered. */
+export const CERTIFICATE_WAYS_PAPER = ['1', '2'] as const;
 
 const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values)).refine((list) => new Set(list).size === list.length);
@@ -48,6 +50,7 @@ const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>
 export const ZReceiptSettings = z
   .object({
     isOpenReceipt: z.boolean(),
+    /** Paper certificates may be applied for from the certificate list (doc 3 §2: the paper tab). */
     isOpenPaper: z.boolean(),
     /** 0: donors cannot apply from the receipt list (the Apply button is hidden); 1: they can. */
     validType: z.union([z.literal(0), z.literal(1)]),
@@ -58,6 +61,8 @@ export const ZReceiptSettings = z
     pickUpAddress: zLine(SETTINGS_ADDRESS_MAX),
     pickUpName: zLine(20),
     pickUpMobile: zLine(20),
+    /** The paper certificate's ways, offered in the certificate application. */
+    certificateWayPaperList: uniqueList(CERTIFICATE_WAYS_PAPER).default(['1', '2']),
   })
   .superRefine((value, context) => {
     const need = (field: keyof typeof value, when: boolean) => {
@@ -69,12 +74,13 @@ export const ZReceiptSettings = z
     need('receiptTypeList', value.isOpenReceipt);
     need('receiptWayPaperList', value.isOpenReceipt && value.receiptTypeList.includes('1'));
     need('receiptWayElectronicList', value.isOpenReceipt && value.receiptTypeList.includes('2'));
+    need('certificateWayPaperList', value.isOpenPaper);
     // A pickup offered needs the place to pick up at.
-    if (
-      value.isOpenReceipt &&
-      value.receiptTypeList.includes('1') &&
-      value.receiptWayPaperList.includes('1')
-    ) {
+    const receiptPickup =
+      value.isOpenReceipt && value.receiptTypeList.includes('1') && value.receiptWayPaperList.includes('1');
+    // The certificate list fills the same pickup place for a certificate picked up (doc 3 §4).
+    const certificatePickup = value.isOpenPaper && value.certificateWayPaperList.includes('1');
+    if (receiptPickup || certificatePickup) {
       if (value.pickUpAddress === '')
         context.addIssue({ code: 'custom', path: ['pickUpAddress'], message: 'required' });
     }

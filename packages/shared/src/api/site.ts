@@ -26,6 +26,8 @@ export const ZReceiptConfig = z.object({
   pickUpAddress: z.string(),
   pickUpName: z.string(),
   pickUpMobile: z.string(),
+  /** The paper certificate's ways ('1' pickup, '2' delivery; doc 3 §3 certificate config). */
+  certificateWayPaperList: z.array(z.string()),
 });
 export type TReceiptConfig = z.infer<typeof ZReceiptConfig>;
 

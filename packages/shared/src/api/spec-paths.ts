@@ -31,7 +31,21 @@ function calls<const Base extends string, const Names extends readonly string[]>
 export const SPEC_PATHS = {
   /** The institution's settings and the public totals. */
   index: calls(`${DONATEU}/index`, ['baseConfig', 'getSettingValue', 'donateRecordPage', 'total']),
-  receipt: { configDetail: `${DONATEU}/receipt/config/detail` },
+  receipt: {
+    configDetail: `${DONATEU}/receipt/config/detail`,
+    page: `${DONATEU}/receipt/page`,
+    stayPage: `${DONATEU}/receipt/stay/page`,
+    lastUserInfo: `${DONATEU}/receipt/lastUserInfo`,
+    insert: `${DONATEU}/receipt/insert`,
+    detail: `${DONATEU}/receipt/detail`,
+  },
+  /** The donor's certificates (doc 3 §7). */
+  certificate: {
+    page: `${DONATEU}/certificate/page`,
+    stayPage: `${DONATEU}/certificate/stay/page`,
+    insert: `${DONATEU}/certificate/insert`,
+    detail: `${DONATEU}/certificate/detail`,
+  },
   /** Projects, their tabs, the donation form and its order calls, seats and books. */
   items: calls(`${DONATEU}/items`, [
     'typeList',

@@ -86,6 +86,7 @@ CREATE TABLE "outbox_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "certificate_template" jsonb;--> statement-breakpoint
+ALTER TABLE "receipt_config" ADD COLUMN "certificate_way_paper_list" jsonb DEFAULT '["1","2"]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_items_id_items_id_fk" FOREIGN KEY ("items_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -102,8 +103,8 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."
 CREATE INDEX "jobs_state_idx" ON "jobs" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_event_idx" ON "jobs" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "outbox_events_donation_idx" ON "outbox_events" USING btree ("donation_id","id");--> statement-breakpoint
--- A queued job wakes every instance's runner when its transaction commits (jobs/runner.ts listens);
--- the runner's poll is only the fallback for a missed notification and for retries that come due.
+-- A queued job wakes every instance's runner when its transaction commits (jobs/queue/job-runner.ts
+-- listens); the runner's poll is only the fallback for a missed notification and for retries.
 CREATE FUNCTION "alma_jobs_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('alma_jobs', '');

@@ -46,6 +46,11 @@ export const receiptConfig = pgTable('receipt_config', {
   pickUpAddress: text('pick_up_address').notNull().default(''),
   pickUpName: text('pick_up_name').notNull().default(''),
   pickUpMobile: text('pick_up_mobile').notNull().default(''),
+  /** How a paper certificate applied for from the certificate list reaches the donor ('1' pickup, '2' delivery). */
+  certificateWayPaperList: jsonb('certificate_way_paper_list')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["1","2"]'::jsonb`),
 });
 
 /** Awards a donor earns from their paid donations; the rule decides who has earned one. */

@@ -4,7 +4,12 @@ import type {
   TInstitutionSettings,
   TReceiptSettings,
 } from '@alma/shared/admin-api/settings';
-import { RECEIPT_TYPES, RECEIPT_WAYS_ELECTRONIC, RECEIPT_WAYS_PAPER } from '@alma/shared/admin-api/settings';
+import {
+  CERTIFICATE_WAYS_PAPER,
+  RECEIPT_TYPES,
+  RECEIPT_WAYS_ELECTRONIC,
+  RECEIPT_WAYS_PAPER,
+} from '@alma/shared/admin-api/settings';
 import { FEATURE_FLAGS } from '@alma/shared/constants/institution';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
@@ -55,6 +60,7 @@ function receiptOf(row: ReceiptConfigRecord | null): TReceiptSettings {
     pickUpAddress: row?.pickUpAddress ?? '',
     pickUpName: row?.pickUpName ?? '',
     pickUpMobile: row?.pickUpMobile ?? '',
+    certificateWayPaperList: listOf(CERTIFICATE_WAYS_PAPER, row?.certificateWayPaperList),
   };
 }
 

@@ -73,6 +73,7 @@ const receipt = (changes: Record<string, unknown> = {}) => ({
   pickUpAddress: '行政楼 101',
   pickUpName: '王老师',
   pickUpMobile: '010-12345678',
+  certificateWayPaperList: ['2'],
   ...changes,
 });
 const served = async (school = 'demo') => {
@@ -162,6 +163,7 @@ describe('institution settings: receipts', () => {
       pickUpAddress: '行政楼 101',
       pickUpName: '王老师',
       pickUpMobile: '010-12345678',
+      certificateWayPaperList: ['2'],
     });
     const [row] = await auditOf(admin, 'settings', 'receipt');
     expect(row).toMatchObject({ action: 'settings.receipt', staffUsername: finance.me.username });
@@ -172,6 +174,7 @@ describe('institution settings: receipts', () => {
     [{ receiptTypeList: ['1', '1'] }, 'receiptTypeList'],
     [{ receiptTypeList: ['3'] }, 'receiptTypeList.0'],
     [{ receiptWayPaperList: [] }, 'receiptWayPaperList'],
+    [{ isOpenPaper: true, certificateWayPaperList: [] }, 'certificateWayPaperList'],
     [{ receiptWayElectronicList: [] }, 'receiptWayElectronicList'],
     [{ pickUpAddress: '' }, 'pickUpAddress'],
     [{ validType: 2 }, 'validType'],

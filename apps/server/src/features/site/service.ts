@@ -33,6 +33,7 @@ export async function getReceiptConfig(db: Db): Promise<TReceiptConfig> {
     pickUpAddress: row?.pickUpAddress ?? '',
     pickUpName: row?.pickUpName ?? '',
     pickUpMobile: row?.pickUpMobile ?? '',
+    certificateWayPaperList: row?.certificateWayPaperList ?? ['1', '2'],
   };
 }
 

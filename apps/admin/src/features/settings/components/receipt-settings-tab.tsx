@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_WAYS_PAPER,
   RECEIPT_TYPES,
   RECEIPT_WAYS_ELECTRONIC,
   RECEIPT_WAYS_PAPER,
@@ -31,7 +32,11 @@ export function ReceiptSettingsTab({ saved, editable }: { saved: TReceiptSetting
   const types: string[] = Form.useWatch('receiptTypeList', form) ?? saved.receiptTypeList;
   const paperWays: string[] = Form.useWatch('receiptWayPaperList', form) ?? saved.receiptWayPaperList;
   const paper = types.includes('1');
-  const pickUp = paper && paperWays.includes('1');
+  const paperCertificate: boolean = Form.useWatch('isOpenPaper', form) ?? saved.isOpenPaper;
+  const certificateWays: string[] =
+    Form.useWatch('certificateWayPaperList', form) ?? saved.certificateWayPaperList;
+  // The pickup place serves a receipt or a paper certificate picked up (doc 3 §4).
+  const pickUp = (paper && paperWays.includes('1')) || (paperCertificate && certificateWays.includes('1'));
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`settings.${prefix}${value}`) }));
 
@@ -80,6 +85,15 @@ export function ReceiptSettingsTab({ saved, editable }: { saved: TReceiptSetting
             {...problem('receiptWayElectronicList')}
           >
             <Checkbox.Group options={options(RECEIPT_WAYS_ELECTRONIC, 'way')} />
+          </Form.Item>
+        )}
+        {paperCertificate && (
+          <Form.Item
+            name="certificateWayPaperList"
+            label={t('settings.certificateWayPaperList')}
+            {...problem('certificateWayPaperList')}
+          >
+            <Checkbox.Group options={options(CERTIFICATE_WAYS_PAPER, 'way')} />
           </Form.Item>
         )}
       </Card>

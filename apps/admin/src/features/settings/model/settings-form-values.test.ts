@@ -12,6 +12,7 @@ const RECEIPT: TReceiptSettings = {
   receiptWayElectronicList: ['3', '4'],
   pickUpAddress: '行政楼 305',
   pickUpName: '周老师',
+  certificateWayPaperList: ['1', '2'],
   pickUpMobile: '010-62750000',
 };
 

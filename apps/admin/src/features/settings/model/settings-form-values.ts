@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_WAYS_PAPER,
   FEATURE_FLAGS,
   type FeatureFlag,
   RECEIPT_TYPES,
@@ -41,6 +42,7 @@ export function receiptFrom(
     receiptTypeList: inOrder(RECEIPT_TYPES, merged.receiptTypeList),
     receiptWayPaperList: inOrder(RECEIPT_WAYS_PAPER, merged.receiptWayPaperList),
     receiptWayElectronicList: inOrder(RECEIPT_WAYS_ELECTRONIC, merged.receiptWayElectronicList),
+    certificateWayPaperList: inOrder(CERTIFICATE_WAYS_PAPER, merged.certificateWayPaperList),
   };
 }
 

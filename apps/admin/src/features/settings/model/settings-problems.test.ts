@@ -32,6 +32,7 @@ const RECEIPT: TReceiptSettings = {
   receiptWayElectronicList: ['3'],
   pickUpAddress: '行政楼 305',
   pickUpName: '',
+  certificateWayPaperList: ['2'],
   pickUpMobile: '',
 };
 

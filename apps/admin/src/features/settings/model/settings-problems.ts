@@ -5,7 +5,12 @@ export type TProblemKey = 'required' | 'chooseOne' | 'tooLong' | 'image' | 'colo
 export type TSettingsProblem = { key: TProblemKey; max?: number };
 
 /** Checkbox lists: "required" there means choosing at least one. */
-const LIST_FIELDS = new Set(['receiptTypeList', 'receiptWayPaperList', 'receiptWayElectronicList']);
+const LIST_FIELDS = new Set([
+  'receiptTypeList',
+  'receiptWayPaperList',
+  'receiptWayElectronicList',
+  'certificateWayPaperList',
+]);
 const IMAGE_FIELDS = new Set(['shareImg', 'loginBg']);
 
 function problemOf(issue: z.core.$ZodIssue, field: string): TSettingsProblem {
