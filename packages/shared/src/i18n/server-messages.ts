@@ -106,6 +106,19 @@ const MESSAGES = {
   'details.chooseRegion': { zh_CN: '请选择所在地区', English: 'Please choose the region' },
   'details.enterAddress': { zh_CN: '请输入详细地址', English: 'Please enter the street address' },
   'details.invalidZip': { zh_CN: '请输入合法的邮编', English: 'Please enter a valid 6-digit postcode' },
+  // ---- the donor's certificate and receipt applications (doc 3 §5) ----
+  'documents.selectItems': { zh_CN: '请选择项目', English: 'Please select items' },
+  'documents.enterPostalAddress': { zh_CN: '请输入邮寄地址', English: 'Please enter the postal address' },
+  // A title for details.invalid: 请输入合法的联系电话 (doc 3 §5).
+  'documents.contactMobile': { zh_CN: '联系电话', English: 'contact mobile number' },
+  'documents.paperCertificateClosed': {
+    zh_CN: '暂未开放纸质证书申请',
+    English: 'Paper certificates are not open for applications',
+  },
+  'documents.receiptClosed': {
+    zh_CN: '暂未开放票据申请',
+    English: 'Receipts are not open for applications',
+  },
   'validation.mobile': { zh_CN: '请输入合法的手机号', English: 'Please enter a valid mobile number' },
   'validation.messageEmpty': { zh_CN: '留言内容不能为空', English: "Message content can't be empty" },
   'validation.messageTooLong': {
