@@ -90,6 +90,8 @@ export const SPEC_PATHS = {
     'launchList',
     'joinList',
     'namingList',
+    // Ours, not the spec's: the yearly statement (docs/decisions.md).
+    'statement',
   ]),
   together: calls(`${DONATEU}/together`, ['launchDetail', 'insertTogether', 'togetherDetail', 'delete']),
   /** Logins, the account and WeChat. */
