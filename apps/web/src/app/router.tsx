@@ -111,6 +111,12 @@ const SCREENS: Screen[] = [
     () => import('../features/nameplate/pages/nameplate-detail-page.tsx'),
   ),
   lazyScreen('mine-gm', 'mine-gm', () => import('../features/mine-records/pages/mine-gm-page.tsx')),
+  lazyScreen('mine-book', 'mine-book', () => import('../features/certificates/pages/mine-book-page.tsx')),
+  lazyScreen(
+    'mine-certificate-detail',
+    'mine-certificate-detail',
+    () => import('../features/certificates/pages/certificate-detail-page.tsx'),
+  ),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));

@@ -7,3 +7,9 @@ export const PAYBACK_TRIES = 5;
 export const PAYBACK_WAIT_MS = 1000;
 /** The hand-off page waits for a payment made in another app (doc 3 §4: repeats until paid). */
 export const HANDOFF_POLL_MS = 2000;
+/**
+ * items/success answers certificateImg '' while the certificate is being made (a job renders it
+ * after the payment): the success page asks again every 1.5 s for up to 20 s.
+ */
+export const CERTIFICATE_POLL_MS = 1500;
+export const CERTIFICATE_WAIT_MS = 20_000;

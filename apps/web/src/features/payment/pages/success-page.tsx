@@ -1,15 +1,22 @@
 import type { TSuccessData } from '@alma/shared/api/donate';
 import { displayNickname } from '@alma/shared/validation/display';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { CertificateViewer } from '../../../components/certificate-viewer.tsx';
 import { ShareOverlay } from '../../../components/share-overlay.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { isNotFound, useSuccessData } from '../api/get-success-data.ts';
-import { CertificateViewer } from '../components/certificate-viewer.tsx';
 import { SuccessProjectCard } from '../components/success-project-card.tsx';
-import { loginRedirect, successLines } from '../rules/success-view.ts';
+import { CERTIFICATE_WAIT_MS, TOAST_MS } from '../payment-timing.ts';
+import {
+  type CertificateState,
+  certificateState,
+  loginRedirect,
+  successLines,
+} from '../rules/success-view.ts';
 import '../messages.ts';
 import '../payment.css';
 
@@ -19,12 +26,14 @@ export default function SuccessPage() {
   const [params] = useSearchParams();
   const billNo = params.get('billNo') ?? '';
   if (!hasToken()) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
-  return <SuccessScreen billNo={billNo} />;
+  // Keyed by order: the certificate's wait and its one automatic opening belong to this order.
+  return <SuccessScreen key={billNo} billNo={billNo} />;
 }
 
 function SuccessScreen({ billNo }: { billNo: string }) {
   const { t } = useTranslation();
-  const success = useSuccessData(billNo);
+  const waitOver = useWaitOver(CERTIFICATE_WAIT_MS);
+  const success = useSuccessData(billNo, !waitOver);
 
   if (billNo === '' || (success.isError && isNotFound(success.error))) {
     return (
@@ -39,7 +48,8 @@ function SuccessScreen({ billNo }: { billNo: string }) {
       </main>
     );
   }
-  if (success.isError) {
+  // A failed repeat (while waiting for the certificate) keeps the page it already drew.
+  if (success.isError && !success.data) {
     return (
       <main className="payment-page">
         <section className="alma-notice" role="alert">
@@ -61,16 +71,40 @@ function SuccessScreen({ billNo }: { billNo: string }) {
       </main>
     );
   }
-  // Keyed by order, so the certificate's one automatic opening belongs to this order.
-  return <SuccessContent key={billNo} data={success.data} />;
+  return (
+    <SuccessContent
+      data={success.data}
+      certificate={certificateState(success.data.certificateImg, waitOver)}
+    />
+  );
 }
 
-function SuccessContent({ data }: { data: TSuccessData }) {
+/** True once `ms` have passed since the screen opened. */
+function useWaitOver(ms: number): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOver(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return over;
+}
+
+function SuccessContent({ data, certificate }: { data: TSuccessData; certificate: CertificateState }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
-  const hasCertificate = data.certificateImg !== '';
-  // The certificate opens by itself once when there is one (doc 2 §4.6).
-  const [viewing, setViewing] = useState(hasCertificate);
+  const [viewing, setViewing] = useState(false);
+  // The certificate opens by itself once, when it is there on arrival or arrives while the page
+  // waits for it (doc 2 §4.6).
+  const openedOnce = useRef(false);
+  useEffect(() => {
+    if (certificate !== 'ready' || openedOnce.current) return;
+    openedOnce.current = true;
+    setViewing(true);
+  }, [certificate]);
+  const viewCertificate = () => {
+    if (certificate === 'ready') setViewing(true);
+    else void showToast(t('payment.success.certificatePending'), TOAST_MS);
+  };
   const name = displayNickname(data.name, currentLanguage());
   const lines = successLines(data.successWord);
 
@@ -108,8 +142,14 @@ function SuccessContent({ data }: { data: TSuccessData }) {
         <button type="button" className="alma-button is-primary is-wide" onClick={() => setSharing(true)}>
           {t('payment.success.invite')}
         </button>
-        {hasCertificate ? (
-          <button type="button" className="alma-button is-wide" onClick={() => setViewing(true)}>
+        {certificate !== 'none' ? (
+          <button
+            type="button"
+            className="alma-button is-wide"
+            data-testid="success-view-certificate"
+            data-state={certificate}
+            onClick={viewCertificate}
+          >
             {t('payment.success.viewCertificate')}
           </button>
         ) : null}
@@ -121,7 +161,7 @@ function SuccessContent({ data }: { data: TSuccessData }) {
         </Link>
       </div>
       {sharing ? <ShareOverlay detail={t('payment.share.detail')} onClose={() => setSharing(false)} /> : null}
-      {hasCertificate ? (
+      {certificate === 'ready' ? (
         <CertificateViewer image={data.certificateImg} visible={viewing} onClose={() => setViewing(false)} />
       ) : null}
     </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirect, successLines } from './success-view.ts';
+import { certificateState, loginRedirect, successLines } from './success-view.ts';
 
 describe('successLines', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('successLines', () => {
 describe('loginRedirect', () => {
   it('keeps the route and its query', () => {
     expect(loginRedirect('/success', '?billNo=AB12')).toBe('/login?redirect=%2Fsuccess%3FbillNo%3DAB12');
+  });
+});
+
+describe('certificateState', () => {
+  it.each([
+    ['https://x/c.png', false, 'ready'],
+    ['https://x/c.png', true, 'ready'],
+    ['', false, 'waiting'],
+    ['', true, 'none'],
+  ] as const)('%j, wait over %j → %s', (image, waitOver, state) => {
+    expect(certificateState(image, waitOver)).toBe(state);
   });
 });
