@@ -1,0 +1,76 @@
+import type { TCertificateTemplate } from '@alma/shared/documents/certificate-template';
+
+/**
+ * What each renderer takes. Plain, structured-cloneable data only (strings, numbers, booleans,
+ * Uint8Array): these cross to a worker thread, and everything is already formatted for people
+ * (amount text, dates) by the caller except fen on the fiscal receipt and statement, whose 大写
+ * must be computed from the exact integer.
+ */
+
+export type CertificateInput = {
+  template: TCertificateTemplate;
+  /** The template's background picture, PNG or JPEG bytes; undefined draws the default frame. */
+  backgroundImage?: Uint8Array | undefined;
+  /** The template's seal picture, PNG (transparent) or JPEG; undefined draws the default seal. */
+  sealImage?: Uint8Array | undefined;
+  /** The donor's name, or the certificate title the donor chose (anonymous gifts). */
+  donorName: string;
+  projectName: string;
+  /** e.g. "人民币 1,234.50 元" or "图书 3 册". */
+  amountText: string;
+  /** e.g. "2025年3月8日". */
+  dateText: string;
+  serialNo: string;
+  /** The public page that confirms this certificate; the QR code encodes it. */
+  verifyUrl: string;
+  foundationName: string;
+};
+
+export type PayerIdLabel = '统一社会信用代码' | '身份证号';
+
+export type ReceiptPdfInput = {
+  /** 票据代码 */
+  invoiceCode: string;
+  /** 票据号码 */
+  invoiceNo: string;
+  /** 校验码 */
+  checkCode: string;
+  /** 开票日期, a wire date `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai). */
+  issuedAt: string;
+  /** 交款人 */
+  payerName: string;
+  /** 统一社会信用代码 for an enterprise, 身份证号 for a person (printed masked). */
+  payerIdLabel: PayerIdLabel;
+  payerId: string;
+  projectName: string;
+  amountFen: number;
+  /** 备注 */
+  remark: string;
+  /** 收款单位 */
+  foundationName: string;
+  verifyUrl: string;
+  /** 复核人 and 收款人, when the foundation prints them. */
+  reviewer?: string | undefined;
+  payee?: string | undefined;
+  /** A sandbox receipt: printed with a banner saying it is no fiscal bill. */
+  demo: boolean;
+  /** Reversed by a 红冲 (red-letter) receipt: printed with a VOID mark. */
+  voided: boolean;
+};
+
+export type StatementRow = {
+  /** The day the gift was paid, e.g. "2025-03-08". */
+  date: string;
+  projectName: string;
+  billNo: string;
+  amountFen: number;
+};
+
+export type StatementInput = {
+  foundationName: string;
+  donorName: string;
+  year: number;
+  rows: StatementRow[];
+  /** A wire date `YYYY-MM-DD HH:mm:ss`. */
+  generatedAt: string;
+};
