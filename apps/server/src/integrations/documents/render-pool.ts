@@ -1,0 +1,68 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { CertificateInput, ReceiptPdfInput, StatementInput } from './document-inputs.ts';
+import type { RenderedDocument } from './render-worker.ts';
+
+/**
+ * Documents render on worker threads (issue 12): a certificate takes ~100–200 ms of CPU and a
+ * statement of 500 gifts ~350 ms, which on the main thread would stall every request behind them.
+ * One thread fewer than the cores leaves one for the event loop; threads start on the first
+ * render (each loads ~25 MB of fonts) and exit after IDLE_TIMEOUT_MS without work.
+ */
+
+export type DocumentRenderer = {
+  certificatePng(input: CertificateInput): Promise<Uint8Array>;
+  receiptPdf(input: ReceiptPdfInput): Promise<Uint8Array>;
+  statementPdf(input: StatementInput): Promise<Uint8Array>;
+  close(): Promise<void>;
+};
+
+export type RenderTask = 'certificatePng' | 'receiptPdf' | 'statementPdf';
+
+/** One finished render: which thread, how long it worked, and how large the file is. */
+export type RenderEvent = {
+  task: RenderTask;
+  threadId: number;
+  startedAt: number;
+  finishedAt: number;
+  bytes: number;
+};
+
+export type RenderPoolOptions = {
+  maxThreads?: number;
+  idleTimeoutMs?: number;
+  /** Called after each render, for logs and metrics (and the tests' proof of threads). */
+  onRendered?: (event: RenderEvent) => void;
+};
+
+const IDLE_TIMEOUT_MS = 30_000;
+const WORKER_ENTRY = new URL('./render-worker-entry.mjs', import.meta.url).href;
+
+export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRenderer {
+  const pool = new Piscina<unknown, RenderedDocument>({
+    filename: WORKER_ENTRY,
+    name: 'render',
+    minThreads: 0,
+    maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
+    idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+  });
+
+  const run = async (task: RenderTask, input: unknown): Promise<Uint8Array> => {
+    const result = await pool.run(input, { name: task });
+    options.onRendered?.({
+      task,
+      threadId: result.threadId,
+      startedAt: result.startedAt,
+      finishedAt: result.finishedAt,
+      bytes: result.bytes.byteLength,
+    });
+    return result.bytes;
+  };
+
+  return {
+    certificatePng: (input) => run('certificatePng', input),
+    receiptPdf: (input) => run('receiptPdf', input),
+    statementPdf: (input) => run('statementPdf', input),
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import { threadId } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { renderCertificatePng } from './certificate-png.ts';
+import type { CertificateInput, ReceiptPdfInput, StatementInput } from './document-inputs.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { renderStatementPdf } from './statement-pdf.ts';
+
+/**
+ * The tasks a render thread runs (loaded through render-worker-entry.mjs). Each answers the
+ * document's bytes, moved rather than copied back to the main thread, with which thread rendered
+ * it and when (epoch ms, comparable across threads), for logs and the pool's tests.
+ */
+
+export type RenderedDocument = { bytes: Uint8Array; threadId: number; startedAt: number; finishedAt: number };
+
+const now = () => performance.timeOrigin + performance.now();
+
+async function rendered(render: () => Uint8Array | Promise<Uint8Array>) {
+  const startedAt = now();
+  const output = await render();
+  // Only a plain, whole ArrayBuffer can be transferred: resvg's Buffer may live in native
+  // memory or a shared pool slab, so anything else is copied once here.
+  const whole =
+    !Buffer.isBuffer(output) && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength;
+  const bytes = whole ? output : new Uint8Array(output);
+  const result: RenderedDocument = { bytes, threadId, startedAt, finishedAt: now() };
+  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: result });
+}
+
+export function certificatePng(input: CertificateInput) {
+  return rendered(() => renderCertificatePng(input));
+}
+
+export function receiptPdf(input: ReceiptPdfInput) {
+  return rendered(() => renderReceiptPdf(input));
+}
+
+export function statementPdf(input: StatementInput) {
+  return rendered(() => renderStatementPdf(input));
+}
