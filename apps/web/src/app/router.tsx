@@ -117,6 +117,12 @@ const SCREENS: Screen[] = [
     'mine-certificate-detail',
     () => import('../features/certificates/pages/certificate-detail-page.tsx'),
   ),
+  lazyScreen('mine-paper', 'mine-paper', () => import('../features/receipts/pages/mine-paper-page.tsx')),
+  lazyScreen(
+    'mine-paper-detail',
+    'mine-paper-detail',
+    () => import('../features/receipts/pages/receipt-detail-page.tsx'),
+  ),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));
