@@ -10,8 +10,8 @@ import { cleanText } from './text-fit.ts';
 
 /**
  * The donation e-receipt (公益事业捐赠统一票据, the fields of 财综〔2024〕1号) as a one-page PDF,
- * 240 × 140 mm landscape: the proportions of the paper bill, and it prints on A4 at 100 %. The
- * frame and labels are in the bill's red-brown, the filled-in values in black, as on paper.
+ * on a bill-sized 240 × 140 mm landscape page that prints on A4 at 100 %. The frame and labels
+ * are in the bill's red-brown, the filled-in values in black, as on paper.
  */
 
 const MM = 72 / 25.4;
