@@ -18,7 +18,21 @@ const zh = {
   thanks: '感谢您对{{title}}的支持！',
   thanksPlain: '感谢您的爱心支持！',
   totals: { money: '累计捐赠(元)', items: '参与项目', together: '一起捐发起' },
-  menu: { don: '我的捐赠', together: '我的一起捐', gm: '我的冠名', book: '我的证书', paper: '我的票据' },
+  menu: {
+    don: '我的捐赠',
+    together: '我的一起捐',
+    gm: '我的冠名',
+    book: '我的证书',
+    paper: '我的票据',
+    statement: '年度捐赠报告',
+  },
+  statement: {
+    title: '选择年份',
+    year: '{{year}}年',
+    asking: '正在生成…',
+    empty: '该年度暂无捐赠',
+    cancel: '取消',
+  },
   awards: {
     title: '我的勋章',
     explain: '勋章说明',
@@ -52,6 +66,14 @@ const en: typeof zh = {
     gm: 'My naming',
     book: 'My certificates',
     paper: 'My paper receipts',
+    statement: 'Yearly statement',
+  },
+  statement: {
+    title: 'Choose a year',
+    year: '{{year}}',
+    asking: 'Preparing…',
+    empty: 'No gifts that year',
+    cancel: 'Cancel',
   },
   awards: {
     title: 'My awards',

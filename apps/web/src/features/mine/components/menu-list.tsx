@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../rules/mine-view.ts';
 
-/** The personal centre's links; the screens behind them come in later issues. */
-export function MenuList({ entries }: { entries: MenuEntry[] }) {
+/** The personal centre's links, then entries that open a sheet rather than a screen (`children`). */
+export function MenuList({ entries, children }: { entries: MenuEntry[]; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <nav className="mine-menu" data-testid="mine-menu">
@@ -13,6 +14,7 @@ export function MenuList({ entries }: { entries: MenuEntry[] }) {
           <span className="mine-menu-arrow" aria-hidden="true" />
         </Link>
       ))}
+      {children}
     </nav>
   );
 }

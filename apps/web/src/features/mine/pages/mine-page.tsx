@@ -12,6 +12,7 @@ import { AwardsGrid } from '../components/awards-grid.tsx';
 import { MenuList } from '../components/menu-list.tsx';
 import { MineSkeleton } from '../components/mine-skeleton.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
+import { StatementEntry } from '../components/statement-entry.tsx';
 import { TotalsRow } from '../components/totals-row.tsx';
 import { loginAddressFor, menuEntries } from '../rules/mine-view.ts';
 import '../messages.ts';
@@ -48,7 +49,9 @@ function MineContent() {
     <main className="mine-page" data-testid="mine-page">
       <ProfileCard user={user.data} foundationTitle={baseConfig.data?.title ?? ''} />
       <TotalsRow user={user.data} />
-      <MenuList entries={menuEntries(receiptConfig.data)} />
+      <MenuList entries={menuEntries(receiptConfig.data)}>
+        <StatementEntry />
+      </MenuList>
       {awards.isPending ? <div className="mine-skeleton-block is-tall" aria-hidden="true" /> : null}
       {awards.isError ? (
         <LoadFailed testId="mine-awards-error" onRetry={() => void awards.refetch()} />

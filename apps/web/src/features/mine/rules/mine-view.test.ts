@@ -8,6 +8,7 @@ import {
   nicknameProblem,
   promptsBindMobile,
   showsDefaultAwards,
+  statementYears,
 } from './mine-view.ts';
 
 describe('earned awards', () => {
@@ -74,5 +75,16 @@ describe('loginAddressFor', () => {
     ['/form?id=1', '/login?redirect=%2Fform%3Fid%3D1'],
   ])('%s → %s', (route, expected) => {
     expect(loginAddressFor(route)).toBe(expected);
+  });
+});
+
+describe('statementYears', () => {
+  it('offers this year and the four before, newest first', () => {
+    expect(statementYears(new Date('2025-06-01T12:00:00+08:00'))).toEqual([2025, 2024, 2023, 2022, 2021]);
+  });
+
+  it('counts the year in Shanghai time', () => {
+    // 31 Dec 2025 17:00 UTC is already 1 Jan 2026 in Shanghai.
+    expect(statementYears(new Date('2025-12-31T17:00:00Z'))[0]).toBe(2026);
   });
 });

@@ -1,6 +1,7 @@
 import type { TReceiptConfig } from '@alma/shared/api/site';
 import type { TAward, TUserCenter } from '@alma/shared/api/user-center';
 import { NICKNAME_MAX_LENGTH } from '@alma/shared/constants/limits';
+import { toWireDate } from '@alma/shared/dates/wire-date';
 import { checkNickname } from '@alma/shared/validation/text';
 
 /** Awards count as earned when recordCount is positive (the server sends 1 or 0). */
@@ -47,4 +48,16 @@ export function nicknameProblem(text: string): 'empty' | 'tooLong' | null {
 /** Where a visitor without a token goes: login, then back here (doc 1 §6). */
 export function loginAddressFor(route: string): string {
   return `/login?redirect=${encodeURIComponent(route)}`;
+}
+
+/** The yearly statement offers this year and the four before (docs/decisions.md). */
+export const STATEMENT_YEARS = 5;
+
+/**
+ * The years to choose from, newest first. The year is Shanghai's, as every wire date is, so on
+ * New Year's Eve evening in Europe the new year is already offered.
+ */
+export function statementYears(now: Date): number[] {
+  const year = Number((toWireDate(now) ?? '').slice(0, 4));
+  return Array.from({ length: STATEMENT_YEARS }, (_, index) => year - index);
 }
