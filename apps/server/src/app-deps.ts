@@ -1,8 +1,13 @@
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { DocumentLinks } from './features/documents/document-links.ts';
 import type { PublicCache } from './http/public-cache.ts';
+import type { DocumentRenderer } from './integrations/documents/render-pool.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
 import type { PaymentProviders } from './integrations/payments/provider-registry.ts';
+import type { ReceiptIssuer } from './integrations/receipts/receipt-issuer.ts';
 import type { SmsProvider } from './integrations/sms/sms-provider.ts';
+import type { DocumentStore } from './integrations/storage/document-store.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { WechatClient } from './integrations/wechat/wechat-client.ts';
 import type { Secrets } from './security/secrets.ts';
@@ -16,5 +21,13 @@ export type AppDeps = {
   sms: SmsProvider;
   wechat: WechatClient;
   storage: FileStorage;
+  /** Generated documents, never served statically (certificates, receipts, scans). */
+  documents: DocumentStore;
+  documentLinks: DocumentLinks;
+  /** Certificates, receipts and statements, drawn on worker threads. */
+  renderer: DocumentRenderer;
+  mailer: Mailer;
+  /** The fiscal e-receipt platform (the demo issuer until a province's is configured). */
+  receiptIssuer: ReceiptIssuer;
   payments: PaymentProviders;
 };

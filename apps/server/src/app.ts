@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminApi } from './admin-api/plugin.ts';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerCertificateRoutes } from './features/certificates/routes.ts';
+import { registerDocumentRoutes } from './features/documents/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerNamingBookRoutes } from './features/naming-books/routes.ts';
@@ -14,6 +16,7 @@ import { registerNamingSeatRoutes } from './features/naming-seats/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerProviderRoutes } from './features/payments/provider-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { registerReceiptRoutes } from './features/receipts/routes.ts';
 import { registerConfigFileRoutes, SCHOOL_CONFIG_GLOB } from './features/site/config-file-routes.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerTogetherRoutes } from './features/together/routes.ts';
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerFileRoutes(app, deps);
   registerNamingSeatRoutes(app, deps);
   registerNamingBookRoutes(app, deps);
+  registerCertificateRoutes(app, deps);
+  registerReceiptRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   await registerAdminApi(app, deps);
 
   const webDist = deps.config.webDist;

@@ -3,14 +3,19 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { makeDocumentLinks } from './features/documents/document-links.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { makeCampusCardPayment } from './integrations/campus-card/campus-card-payment.ts';
 import { makeDemoCampusCard } from './integrations/campus-card/demo-campus-card.ts';
+import { makeRenderPool } from './integrations/documents/render-pool.ts';
+import { makeFileMailer, makeSmtpMailer } from './integrations/mail/mailer.ts';
 import { configuredAlipay } from './integrations/payments/alipay/config.ts';
 import { makePaymentProviders, parsePayProviderMap } from './integrations/payments/provider-registry.ts';
 import { makeSandboxProvider, sandboxPayKey } from './integrations/payments/sandbox-provider.ts';
 import { configuredWechatPay } from './integrations/payments/wechat-pay/config.ts';
+import { makeDemoReceiptIssuer } from './integrations/receipts/demo-receipt-issuer.ts';
 import { makeLogSmsProvider } from './integrations/sms/log-sms-provider.ts';
+import { makeLocalDocumentStore } from './integrations/storage/document-store.ts';
 import { makeLocalFileStorage } from './integrations/storage/local-file-storage.ts';
 import { demoCodeKey, makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
 import { loadSecretKey, makeSecrets } from './security/secrets.ts';
@@ -37,6 +42,7 @@ export async function composeDeps(
   );
   cache.onPublish((scope) => database.notify(CACHE_CHANNEL, `${instanceId} ${scope}`));
   const secrets = overrides.secrets ?? makeSecrets(loadSecretKey(config.SECRET_KEY, config.dataDir));
+  const renderer = overrides.renderer ?? makeRenderPool();
   return {
     config,
     database,
@@ -51,6 +57,22 @@ export async function composeDeps(
         codeKey: demoCodeKey(secrets),
       }),
     storage: overrides.storage ?? makeLocalFileStorage(path.join(config.dataDir, 'files')),
+    documents: overrides.documents ?? makeLocalDocumentStore(path.join(config.dataDir, 'documents')),
+    documentLinks: makeDocumentLinks(secrets.deriveKey('document-links')),
+    renderer,
+    mailer:
+      overrides.mailer ??
+      (config.SMTP_URL
+        ? makeSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : makeFileMailer(path.join(config.dataDir, 'mail-outbox'), config.MAIL_FROM)),
+    receiptIssuer:
+      overrides.receiptIssuer ??
+      makeDemoReceiptIssuer({
+        key: secrets.deriveKey('demo-receipt-issuer'),
+        renderer,
+        verifyUrlOf: (invoiceNo, checkCode) =>
+          `${config.publicUrl.replace(/\/$/, '')}/verify-receipt?no=${invoiceNo}&code=${checkCode}`,
+      }),
     payments:
       overrides.payments ??
       makePaymentProviders(parsePayProviderMap(config.PAY_PROVIDERS, config.ALMA_DEMO), [

@@ -40,6 +40,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: finishing requests and closing the database`);
   await app.close();
   await jobs.stop();
+  await deps.renderer.close();
   await database.close();
   process.exit(0);
 }

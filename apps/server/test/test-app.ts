@@ -9,6 +9,8 @@ import type { AppDeps } from '../src/app-deps.ts';
 import { composeDeps } from '../src/compose.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { computeSign } from '../src/http/sign.ts';
+import { jobHandlers } from '../src/jobs/catalogue.ts';
+import { JobRunner } from '../src/jobs/queue/job-runner.ts';
 import { makeSecrets } from '../src/security/secrets.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -22,8 +24,12 @@ export type CallOptions = {
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The job queue's runner, not started: a test runs what is due with `jobs.runUntilIdle()`. */
+  jobs: JobRunner;
   /** Codes the fake SMS gateway was asked to send, newest last. */
   sms: Array<{ mobile: ParsedMobile; code: string }>;
+  /** Notices (e-receipt links) the fake SMS gateway was asked to send, newest last. */
+  smsNotices: Array<{ mobile: ParsedMobile; text: string }>;
   get<T = unknown>(url: string, query?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
   post<T = unknown>(url: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
   /** A raw signed request, for status codes and headers. */
@@ -48,11 +54,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const sms: TestApp['sms'] = [];
+  const smsNotices: TestApp['smsNotices'] = [];
   const deps = await composeDeps(config, database, {
     secrets: makeSecrets('test-secret-key-that-is-long-enough-0123456789'),
     sms: {
       async sendCode(mobile, code) {
         sms.push({ mobile, code });
+      },
+      async sendNotice(mobile, text) {
+        smsNotices.push({ mobile, text });
       },
     },
   });
@@ -69,10 +79,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...options.headers,
   });
 
+  const jobs = new JobRunner({
+    database,
+    handlers: jobHandlers({ ...deps, log: app.log }),
+    log: app.log,
+  });
+
   return {
     app,
     deps,
+    jobs,
     sms,
+    smsNotices,
     signHeaders,
     async get(url, query = {}, options = {}) {
       const response = await app.inject({
@@ -100,6 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await deps.renderer.close();
       await dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -115,6 +115,9 @@ const ZEnv = z
      * as an error). The server and browser suites run with it, so every write they make is checked.
      */
     ALMA_AUDIT_STRICT: flag.default(false),
+    /** Where e-receipts are emailed through: smtp://user:pass@host:port; unset keeps them as .eml files in DATA_DIR/mail-outbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Alma 捐赠平台 <noreply@localhost>'),
     ...WECHAT_PAY_ENV,
     ...ALIPAY_ENV,
   })

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { renderCertificate } from '../features/certificates/render-service.ts';
+import {
+  createPaidOrderDocuments,
+  RENDER_CERTIFICATE_JOB,
+} from '../features/documents/order-paid-service.ts';
+import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
 import { expireDueOrders } from '../features/orders/expiry-service.ts';
 import { expireEndedNamings } from './expire-namings.ts';
 import { runMaintenance } from './maintenance.ts';
@@ -41,6 +47,37 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
       async run() {
         await runMaintenance(deps.database);
         return undefined;
+      },
+    },
+    // The outbox's jobs (db/outbox.ts): an order's documents follow its payment and its refund.
+    'documents.order-paid': {
+      async run(payload) {
+        return createPaidOrderDocuments(
+          { db: deps.database.db, secrets: deps.secrets },
+          Number(payload.donationId),
+        );
+      },
+    },
+    'documents.order-refunded': {
+      async run(payload) {
+        return voidRefundedOrderDocuments(deps.database.db, {
+          donationId: Number(payload.donationId),
+          full: payload.full === true,
+        });
+      },
+    },
+    [RENDER_CERTIFICATE_JOB]: {
+      async run(payload) {
+        return renderCertificate(
+          {
+            db: deps.database.db,
+            documents: deps.documents,
+            storage: deps.storage,
+            renderer: deps.renderer,
+            publicUrl: deps.config.publicUrl,
+          },
+          Number(payload.certificateId),
+        );
       },
     },
     'namings.expire': {

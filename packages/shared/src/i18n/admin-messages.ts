@@ -162,4 +162,41 @@ export const ADMIN_MESSAGES = {
     zh_CN: '退款须由发起人以外的另一位财务人员审批',
     English: 'A refund must be decided by a finance member other than the one who asked for it',
   },
+  // Certificates and receipts (issue 12).
+  'admin.fulfilment.notNext': {
+    zh_CN: '状态只能按顺序变更：当前为“{from}”，不能改为“{to}”',
+    English: 'Statuses move one step at a time: "{from}" cannot become "{to}"',
+  },
+  'admin.fulfilment.voided': {
+    zh_CN: '该订单已退款，证书或票据已作废',
+    English: 'This order was refunded; its certificate or receipt is void',
+  },
+  'admin.fulfilment.mailingOneByOne': {
+    zh_CN: '邮寄需逐条填写快递公司和单号',
+    English: 'Mailing needs a courier and tracking number for each one',
+  },
+  'admin.fulfilment.notElectronic': {
+    zh_CN: '只有开票中的电子票据可以开具',
+    English: 'Only electronic receipts still being invoiced can be issued',
+  },
+  'admin.fulfilment.notIssued': {
+    zh_CN: '票据尚未开具，不能发送',
+    English: 'The receipt is not issued yet, so it cannot be sent',
+  },
+  'admin.fulfilment.electronicBySystem': {
+    zh_CN: '电子票据由系统开具和发送',
+    English: 'Electronic receipts are issued and sent by the system',
+  },
+  'admin.fulfilment.notPaper': {
+    zh_CN: '只有纸质票据可以上传扫描件',
+    English: 'Only paper receipts take a scan',
+  },
+  'admin.fulfilment.scanType': {
+    zh_CN: '扫描件须为 JPG、PNG 或 PDF，且不超过 10MB',
+    English: 'A scan must be a JPG, PNG or PDF of at most 10 MB',
+  },
+  'admin.jobs.notFailed': {
+    zh_CN: '只有失败的任务可以重新执行',
+    English: 'Only failed jobs can be run again',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

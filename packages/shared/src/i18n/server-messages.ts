@@ -119,6 +119,11 @@ const MESSAGES = {
     zh_CN: '暂未开放票据申请',
     English: 'Receipts are not open for applications',
   },
+  // One of the chosen donations was applied for meanwhile (another device) or is no longer paid.
+  'documents.notApplicable': {
+    zh_CN: '所选捐赠已申请或不可申请，请刷新后重试',
+    English: 'A chosen donation was already applied for or cannot be. Please refresh and try again.',
+  },
   'validation.mobile': { zh_CN: '请输入合法的手机号', English: 'Please enter a valid mobile number' },
   'validation.messageEmpty': { zh_CN: '留言内容不能为空', English: "Message content can't be empty" },
   'validation.messageTooLong': {

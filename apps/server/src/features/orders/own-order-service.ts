@@ -4,6 +4,9 @@ import { displayNickname } from '@alma/shared/validation/display';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { findOwnCertificateOfDonation } from '../certificates/repository.ts';
+import { certificateImgOf } from '../certificates/service.ts';
+import type { DocumentLinks } from '../documents/document-links.ts';
 import { closeAtProviders } from '../payments/pay-action-service.ts';
 import { cancelPending, expireIfDue, findOwnOrder, findPaidOrderView, type OrderRow } from './repository.ts';
 
@@ -41,13 +44,14 @@ export async function cancelOwnOrder(
 
 /** items/success: only for the user's own paid order. */
 export async function getSuccessData(
-  db: Db,
+  deps: { db: Db; links: DocumentLinks },
   userId: number,
   billNo: string,
   language: Language,
 ): Promise<TSuccessData> {
-  const view = await findPaidOrderView(db, userId, billNo);
+  const view = await findPaidOrderView(deps.db, userId, billNo);
   if (!view) throw notFound();
+  const certificate = await findOwnCertificateOfDonation(deps.db, userId, view.donationId);
   return {
     avatar: view.avatar,
     name: displayNickname(view.nickname, language),
@@ -56,7 +60,7 @@ export async function getSuccessData(
     itemsIntro: view.itemsIntro,
     itemsThumbnailImg: view.itemsThumbnailImg,
     successWord: view.successWord ?? '',
-    // Certificates come with their own issue; the client shows the button only when set.
-    certificateImg: '',
+    // '' while the certificate is drawn (证书生成中) or when the gift earns none.
+    certificateImg: certificate && !certificate.voidedAt ? certificateImgOf(deps.links, certificate) : '',
   };
 }

@@ -136,6 +136,7 @@ export async function cancelPending(db: Db, billNo: string, userId: number | nul
 export async function findPaidOrderView(db: Db, userId: number, billNo: string) {
   const [row] = await db
     .select({
+      donationId: donations.id,
       avatar: users.avatar,
       nickname: users.nickname,
       itemsId: items.id,

@@ -82,6 +82,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(SPEC_PATHS.items.success, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
-    return ok(await getSuccessData(db, userOf(request), donatePlatOrder, request.language));
+    return ok(
+      await getSuccessData(
+        { db, links: deps.documentLinks },
+        userOf(request),
+        donatePlatOrder,
+        request.language,
+      ),
+    );
   });
 }

@@ -1,0 +1,23 @@
+import { toWireDate, trimWireDate } from '@alma/shared/dates/wire-date';
+import type { Db } from '../../db/client.ts';
+import { findFoundation } from '../site/repository.ts';
+import { findCertificateBySerial } from './repository.ts';
+import type { VerifyView } from './verify-page.ts';
+
+/** What the verification page says about a serial number (any text: unknown ones say so). */
+export async function verifyCertificate(db: Db, serialNo: string): Promise<VerifyView> {
+  const found = /^ZS\d{4}[2-9A-HJ-NP-Z]{10}$/.test(serialNo)
+    ? await findCertificateBySerial(db, serialNo)
+    : undefined;
+  if (!found) return { state: 'unknown', serialNo: serialNo.slice(0, 40) };
+  const foundation = await findFoundation(db);
+  return {
+    state: found.voidedAt || found.status !== 'PAID' ? 'voided' : 'valid',
+    serialNo: found.serialNo,
+    donorName: found.titleName,
+    projectName: found.projectName,
+    amountFen: found.moneyFen,
+    date: trimWireDate(toWireDate(found.paidAt ?? found.createdAt), 10),
+    foundationName: foundation?.title ?? '',
+  };
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import { findCertificateImageKey } from '../certificates/repository.ts';
+import { findReceiptFileKeys } from '../receipts/repository.ts';
+import type { LinkedDocument } from './document-links.ts';
+
+/** The stored file a signed link names, or null when it does not exist (yet). */
+export async function storedDocumentKey(
+  db: Db,
+  kind: Exclude<LinkedDocument, 'statement'>,
+  id: number,
+): Promise<string | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (kind === 'certificate') return findCertificateImageKey(db, id);
+  const keys = await findReceiptFileKeys(db, id);
+  return (kind === 'receipt' ? keys?.fileKey : keys?.voidFileKey) ?? null;
+}

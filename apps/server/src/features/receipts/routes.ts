@@ -1,0 +1,49 @@
+import { ZPaging } from '@alma/shared/api/common';
+import { ZIdQuery } from '@alma/shared/api/items';
+import { ZReceiptInsertBody, ZReceiptPageQuery } from '@alma/shared/api/receipts';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { requireUserId } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { applyForReceipts } from './apply-service.ts';
+import {
+  getReceiptDetail,
+  getReceiptLastUserInfo,
+  getReceiptPage,
+  getReceiptStayPage,
+  type ReceiptReadDeps,
+} from './service.ts';
+
+const signedIn = { auth: 'required' } as const;
+
+/** The donor's receipts (doc 3 §7). receipt/config/detail is the site's (features/site). */
+export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const read: ReceiptReadDeps = { db: deps.database.db, secrets: deps.secrets, links: deps.documentLinks };
+
+  app.get(SPEC_PATHS.receipt.page, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    return ok(await getReceiptPage(read, userId, parseInput(ZReceiptPageQuery, request.query)));
+  });
+
+  app.get(SPEC_PATHS.receipt.stayPage, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    return ok(await getReceiptStayPage(read, userId, parseInput(ZPaging, request.query)));
+  });
+
+  app.get(SPEC_PATHS.receipt.lastUserInfo, { config: signedIn }, async (request) =>
+    ok(await getReceiptLastUserInfo(read, requireUserId(request))),
+  );
+
+  app.get(SPEC_PATHS.receipt.detail, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    return ok(await getReceiptDetail(read, userId, parseInput(ZIdQuery, request.query).id));
+  });
+
+  app.post(SPEC_PATHS.receipt.insert, { config: signedIn }, async (request) => {
+    const userId = requireUserId(request);
+    const body = parseInput(ZReceiptInsertBody, request.body);
+    return ok(await applyForReceipts(read, userId, body, request.language));
+  });
+}
