@@ -6,8 +6,9 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { useMayCall } from '../lib/session.ts';
 import { HeaderBar } from './header-bar.tsx';
+import { groupOf, menuTree } from './menu-tree.ts';
 import { PageFailed } from './page-failed.tsx';
-import { SCREENS } from './screens.tsx';
+import { SCREEN_GROUPS, SCREENS, type Screen } from './screens.tsx';
 
 /** The screen an address belongs to: the longest matching path ('' only for the dashboard itself). */
 function selectedPath(pathname: string): string {
@@ -29,18 +30,37 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();
 
-  const items = SCREENS.filter(({ routeKey }) => mayCall(routeKey)).map(({ path, label, icon }) => ({
+  const selected = selectedPath(location.pathname);
+  const entry = ({ path, label, icon }: Screen) => ({
     key: path,
     icon,
     label: <Link to={`/${path}`}>{t(label)}</Link>,
-  }));
+  });
+  const items = menuTree(SCREENS, mayCall).map((node) =>
+    node.kind === 'screen'
+      ? entry(node.screen)
+      : {
+          key: `group:${node.group}`,
+          icon: SCREEN_GROUPS[node.group].icon,
+          label: t(SCREEN_GROUPS[node.group].label),
+          children: node.screens.map(entry),
+        },
+  );
+  // The submenu of the screen shown starts open, so where one is stays visible in the menu.
+  const openGroup = groupOf(SCREENS, selected);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220}>
         <div className="admin-logo">{collapsed ? 'Alma' : t('app.short')}</div>
         <nav aria-label={t('app.name')}>
-          <Menu theme="dark" mode="inline" selectedKeys={[selectedPath(location.pathname)]} items={items} />
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[selected]}
+            defaultOpenKeys={openGroup ? [`group:${openGroup}`] : []}
+            items={items}
+          />
         </nav>
       </Layout.Sider>
       <Layout>

@@ -2,12 +2,16 @@ import type { TAdminRouteKey } from '@alma/shared/admin-api/permissions';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  CarryOutOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
+  FileTextOutlined,
   MessageOutlined,
   SettingOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 
@@ -20,11 +24,20 @@ export type Screen = {
   label: string;
   icon: ReactNode;
   page: LazyExoticComponent<ComponentType>;
+  /** A submenu the entry sits in (SCREEN_GROUPS); none: at the top level. */
+  group?: TScreenGroup;
 };
+
+/** Submenus of the side menu: label key and icon; drawn where their first screen stands. */
+export const SCREEN_GROUPS = {
+  fulfilment: { label: 'menu.fulfilment', icon: <CarryOutOutlined /> },
+} as const;
+export type TScreenGroup = keyof typeof SCREEN_GROUPS;
 
 /**
  * The console's screens, in menu order: one row per screen draws its menu entry and its route. A new
- * screen (projects, forms, messages, donors, orders, settings) adds a row here and its feature folder.
+ * screen (projects, forms, messages, donors, orders, settings) adds a row here and its feature folder;
+ * `group` puts it in a submenu (certificates, receipts and jobs under 履约).
  * Each page is its own lazy chunk, so the first screen loads only its own code.
  */
 export const SCREENS: readonly Screen[] = [
@@ -62,6 +75,30 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.orders',
     icon: <ShoppingOutlined />,
     page: lazy(() => import('../features/orders/pages/orders-page.tsx')),
+  },
+  {
+    path: 'certificates',
+    routeKey: 'GET /certificates',
+    label: 'menu.certificates',
+    icon: <FileDoneOutlined />,
+    page: lazy(() => import('../features/certificates/pages/certificates-page.tsx')),
+    group: 'fulfilment',
+  },
+  {
+    path: 'receipts',
+    routeKey: 'GET /receipts',
+    label: 'menu.receipts',
+    icon: <FileTextOutlined />,
+    page: lazy(() => import('../features/receipts/pages/receipts-page.tsx')),
+    group: 'fulfilment',
+  },
+  {
+    path: 'jobs',
+    routeKey: 'GET /jobs',
+    label: 'menu.jobs',
+    icon: <UnorderedListOutlined />,
+    page: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
+    group: 'fulfilment',
   },
   {
     path: 'settings',

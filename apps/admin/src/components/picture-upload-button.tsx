@@ -12,15 +12,18 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export function PictureUploadButton({
   label,
   onUploaded,
+  accept = ACCEPT,
 }: {
   label: string;
   onUploaded: (url: string) => void;
+  /** Narrower types where the picture's use needs them (a certificate embeds PNG or JPEG only). */
+  accept?: string;
 }) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   return (
     <Upload
-      accept={ACCEPT}
+      accept={accept}
       showUploadList={false}
       customRequest={({ file, onSuccess, onError }) => {
         setUploading(true);

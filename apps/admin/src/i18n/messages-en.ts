@@ -11,6 +11,10 @@ export const enMessages: ShellMessages = {
     staff: 'Staff accounts',
     audit: 'Audit trail',
     settings: 'Institution settings',
+    fulfilment: 'Fulfilment',
+    certificates: 'Certificates',
+    receipts: 'Receipts',
+    jobs: 'Job queue',
   },
   header: {
     language: 'Language',
@@ -54,6 +58,13 @@ export const enMessages: ShellMessages = {
     image: 'Insert picture',
     undo: 'Undo',
     redo: 'Redo',
+  },
+  express: {
+    company: 'Courier',
+    companyRequired: 'Enter the courier company',
+    number: 'Tracking number',
+    numberInvalid: 'A tracking number is 4–40 letters, digits or “-”',
+    hint: 'Once sent the status becomes Mailed; the donor sees the courier details.',
   },
   forbidden: {
     title: 'Not allowed',

@@ -57,6 +57,12 @@ function urlOf(path: string, query: Query | undefined): string {
   return `${ADMIN_API_PREFIX}${path}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * The address of a GET the browser fetches itself (a CSV download as a plain link: the file streams
+ * to disk and the staff cookie goes with the same-origin navigation).
+ */
+export const adminHref = (path: string, query?: Query): string => urlOf(path, query);
+
 function isErrorBody(value: unknown): value is TAdminErrorBody {
   const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
@@ -71,12 +77,10 @@ async function failureOf(response: Response): Promise<AdminApiError> {
   return new AdminApiError(response.status, 'INTERNAL', `HTTP ${response.status}`);
 }
 
-/** One admin API call; `T` is the answer's type from the shared contract (void for 204). */
-export async function adminCall<T = void>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  options: CallOptions = {},
-): Promise<T> {
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Sends one call and answers the successful response; every failure becomes an AdminApiError. */
+async function send(method: Method, path: string, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: currentLanguage() };
   // A FormData body (POST /files) is sent as multipart; fetch writes its boundary itself.
   const multipart = options.body instanceof FormData;
@@ -105,6 +109,21 @@ export async function adminCall<T = void>(
     }
     throw failure;
   }
+  return response;
+}
+
+/** One admin API call; `T` is the answer's type from the shared contract (void for 204). */
+export async function adminCall<T = void>(
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const response = await send(method, path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A call that answers bytes, not JSON (a certificate preview's PNG); failures as adminCall's. */
+export async function adminBlob(method: Method, path: string, options: CallOptions = {}): Promise<Blob> {
+  return (await send(method, path, options)).blob();
 }
