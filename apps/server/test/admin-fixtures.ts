@@ -78,7 +78,13 @@ export async function signInStaff(t: TestApp, member: TestStaff, now = new Date(
         headers: { cookie, 'x-csrf-token': me.csrfToken },
       });
       const text = answer.body;
-      return { status: answer.statusCode, body: text ? JSON.parse(text) : null, headers: answer.headers };
+      // CSV downloads and pictures are answered as they are.
+      const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+      return {
+        status: answer.statusCode,
+        body: text && json ? JSON.parse(text) : text || null,
+        headers: answer.headers,
+      };
     },
   };
 }

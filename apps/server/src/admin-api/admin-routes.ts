@@ -5,6 +5,8 @@ import { auditPage } from '../audit/audit-service.ts';
 import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes.ts';
 import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
+import { registerFulfilmentAdminRoutes } from '../features/fulfilment-admin/admin-routes.ts';
+import { registerJobAdminRoutes } from '../features/jobs-admin/admin-routes.ts';
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
@@ -22,6 +24,8 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerProjectAdminRoutes(admin, deps);
   registerOrderAdminRoutes(admin, deps);
   registerSettingsAdminRoutes(admin, deps);
+  registerFulfilmentAdminRoutes(admin, deps);
+  registerJobAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -5,8 +5,19 @@ import {
   createPaidOrderDocuments,
   RENDER_CERTIFICATE_JOB,
 } from '../features/documents/order-paid-service.ts';
-import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
+import {
+  VOID_RECEIPT_JOB,
+  voidRefundedOrderDocuments,
+} from '../features/documents/order-refunded-service.ts';
 import { expireDueOrders } from '../features/orders/expiry-service.ts';
+import {
+  ISSUE_RECEIPT_JOB,
+  issueReceipt,
+  type ReceiptJobDeps,
+  SEND_RECEIPT_JOB,
+  sendReceipt,
+  voidIssuedReceipt,
+} from '../features/receipts/issue-service.ts';
 import { expireEndedNamings } from './expire-namings.ts';
 import { runMaintenance } from './maintenance.ts';
 import type { Schedule } from './queue/job-repository.ts';
@@ -26,6 +37,16 @@ export type JobDeps = AppDeps & { log: FastifyBaseLogger };
 
 /** Every job the queue knows, by name: the recurring ones and those that events and services queue. */
 export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  const receipts: ReceiptJobDeps = {
+    db: deps.database.db,
+    secrets: deps.secrets,
+    issuer: deps.receiptIssuer,
+    documents: deps.documents,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    links: deps.documentLinks,
+    publicUrl: deps.config.publicUrl,
+  };
   return {
     'orders.expire': {
       async run() {
@@ -80,6 +101,9 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
         );
       },
     },
+    [ISSUE_RECEIPT_JOB]: { run: (payload) => issueReceipt(receipts, Number(payload.receiptId)) },
+    [SEND_RECEIPT_JOB]: { run: (payload) => sendReceipt(receipts, Number(payload.receiptId)) },
+    [VOID_RECEIPT_JOB]: { run: (payload) => voidIssuedReceipt(receipts, Number(payload.receiptId)) },
     'namings.expire': {
       async run() {
         const ended = await expireEndedNamings(deps.database, deps.cache);

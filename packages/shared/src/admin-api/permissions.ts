@@ -16,6 +16,9 @@ const CONTENT_WRITERS = ['administrator', 'project_manager', 'content_editor'] a
 /** Who reads orders (the orders block below), and who gives money back. */
 const ORDER_READERS = ['administrator', 'project_manager', 'finance', 'fulfilment'] as const;
 const REFUNDERS = ['administrator', 'finance'] as const;
+/** Who makes and sends paper certificates, and who handles receipts. */
+const FULFILLERS = ['administrator', 'fulfilment'] as const;
+const RECEIPT_STAFF = ['administrator', 'finance', 'fulfilment'] as const;
 
 /**
  * Who may call each admin route: the one table the server enforces on every request and the console
@@ -70,6 +73,10 @@ export const ADMIN_PERMISSIONS = {
   'PUT /projects/:id/together-settings': PROJECT_WRITERS,
   'DELETE /projects/:id/together-settings': PROJECT_WRITERS,
   'POST /files': CONTENT_WRITERS,
+  // The project's electronic certificate: its layout, and a sample drawn with it.
+  'GET /projects/:id/certificate-template': PROJECT_WRITERS,
+  'PUT /projects/:id/certificate-template': PROJECT_WRITERS,
+  'POST /projects/:id/certificate-template/preview': PROJECT_WRITERS,
 
   // Donors: search, a donor's gifts and fundraisers, the verified-alumnus mark, unmasked personal data.
   'GET /donors': ['administrator', 'project_manager', 'finance', 'fulfilment'],
@@ -96,6 +103,26 @@ export const ADMIN_PERMISSIONS = {
   'GET /refunds': REFUNDERS,
   'POST /refunds/:id/approve': REFUNDERS,
   'POST /refunds/:id/reject': REFUNDERS,
+
+  // Fulfilment of certificates and receipts (issue 12): fulfilment staff make and send paper
+  // certificates and receipts; receipts (fiscal bills) are issued by finance.
+  'GET /certificates': FULFILLERS,
+  'GET /certificates/mailing-list': FULFILLERS,
+  'GET /certificates/:id': FULFILLERS,
+  'POST /certificates/:id/move': FULFILLERS,
+  'POST /certificates/bulk-move': FULFILLERS,
+  'GET /receipts': RECEIPT_STAFF,
+  'GET /receipts/mailing-list': RECEIPT_STAFF,
+  'GET /receipts/:id': RECEIPT_STAFF,
+  'POST /receipts/:id/move': RECEIPT_STAFF,
+  'POST /receipts/bulk-move': RECEIPT_STAFF,
+  'POST /receipts/:id/scan': RECEIPT_STAFF,
+  'POST /receipts/issue': ['administrator', 'finance'],
+  'POST /receipts/resend': RECEIPT_STAFF,
+
+  // The job queue: what ran, what failed and why; a failed job can be run again.
+  'GET /jobs': ['administrator'],
+  'POST /jobs/:id/retry': ['administrator'],
 
   // Institution settings: what the donor app reads of the foundation (base config, share card,
   // agreement, theme and feature flags: administrators) and of receipts (also finance).

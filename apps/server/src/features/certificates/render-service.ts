@@ -32,7 +32,7 @@ const SHANGHAI_DAY = new Intl.DateTimeFormat('zh-CN', {
 });
 
 /** An uploaded template picture's bytes; a missing file draws the default instead of failing. */
-function uploadedImage(storage: FileStorage, url: string): Uint8Array | undefined {
+export function uploadedImage(storage: FileStorage, url: string): Uint8Array | undefined {
   if (url === '') return undefined;
   const file = storage.localPath(url.replace(/^\/files\//, ''));
   return file ? fs.readFileSync(file) : undefined;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerFileAdminRoutes } from '../files/admin-routes.ts';
 import { registerCategoryRoutes } from './categories-routes.ts';
+import { registerCertificateTemplateRoutes } from './certificate-template-routes.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
 import { registerProjectRoutes } from './projects-routes.ts';
 import { registerPublicityRoutes } from './publicity-routes.ts';
@@ -19,4 +20,5 @@ export function registerProjectAdminRoutes(admin: FastifyInstance, deps: AppDeps
   registerPublicityRoutes(admin, deps);
   registerTogetherSettingsRoutes(admin, deps);
   registerFileAdminRoutes(admin, deps);
+  registerCertificateTemplateRoutes(admin, deps);
 }

@@ -154,6 +154,7 @@ export async function findReceiptForIssuer(db: Db | Tx, id: number) {
       billNo: donations.billNo,
       orderStatus: donations.status,
       moneyFen: donations.moneyFen,
+      refundedFen: donations.refundedFen,
       paidAt: donations.paidAt,
       projectName: items.name,
     })
