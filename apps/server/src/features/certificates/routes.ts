@@ -5,6 +5,7 @@ import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
+import { PLAIN_PAGE_CSP } from '../../http/plain-page.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { applyForPaperCertificates } from './apply-service.ts';
@@ -18,8 +19,6 @@ import { renderVerifyPage } from './verify-page.ts';
 import { verifyCertificate } from './verify-service.ts';
 
 const signedIn = { auth: 'required' } as const;
-/** The verification page runs no script and loads nothing. */
-const VERIFY_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** The donor's certificates (doc 3 §7) and the public page their QR codes open. */
 export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -56,7 +55,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps): 
     return reply
       .code(view.state === 'unknown' ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', VERIFY_CSP)
+      .header('content-security-policy', PLAIN_PAGE_CSP)
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
       .send(renderVerifyPage(view));

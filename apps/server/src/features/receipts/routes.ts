@@ -5,6 +5,7 @@ import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
+import { PLAIN_PAGE_CSP } from '../../http/plain-page.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { applyForReceipts } from './apply-service.ts';
@@ -15,6 +16,7 @@ import {
   getReceiptStayPage,
   type ReceiptReadDeps,
 } from './service.ts';
+import { renderReceiptVerifyPage } from './verify-service.ts';
 
 const signedIn = { auth: 'required' } as const;
 
@@ -39,6 +41,21 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get(SPEC_PATHS.receipt.detail, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
     return ok(await getReceiptDetail(read, userId, parseInput(ZIdQuery, request.query).id));
+  });
+
+  app.get<{ Querystring: { no?: string; code?: string } }>('/verify-receipt', async (request, reply) => {
+    const page = await renderReceiptVerifyPage(
+      read.db,
+      String(request.query.no ?? ''),
+      String(request.query.code ?? ''),
+    );
+    return reply
+      .code(page.found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PLAIN_PAGE_CSP)
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .send(page.html);
   });
 
   app.post(SPEC_PATHS.receipt.insert, { config: signedIn }, async (request) => {
