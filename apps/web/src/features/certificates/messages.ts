@@ -6,7 +6,7 @@ const zh = {
   chipAll: '全部',
   chipsLabel: '按状态筛选',
   generating: '证书生成中',
-  serial: '证书编号：{{serial}}',
+  serial: '编号：{{serial}}',
   detail: '详情',
   viewPicture: '查看证书',
   empty: { electronic: '暂无证书', paper: '暂无纸质证书' },

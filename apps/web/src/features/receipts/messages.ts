@@ -113,7 +113,7 @@ const en: typeof zh = {
     contact: 'Contact',
     mobile: 'Mobile',
     address: 'Address',
-    email: 'Email',
+    email: 'Email address',
     smsMobile: 'Mobile for SMS',
     invoiceTitle: 'Invoice',
     invoiceCode: 'Receipt code',

@@ -8,6 +8,7 @@ import { ShareOverlay } from '../../../components/share-overlay.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { hasToken } from '../../../lib/token-store.ts';
+import { useCertificateOffer } from '../api/get-certificate-offer.ts';
 import { isNotFound, useSuccessData } from '../api/get-success-data.ts';
 import { SuccessProjectCard } from '../components/success-project-card.tsx';
 import { CERTIFICATE_WAIT_MS, TOAST_MS } from '../payment-timing.ts';
@@ -15,6 +16,7 @@ import {
   type CertificateState,
   certificateState,
   loginRedirect,
+  showsCertificateButton,
   successLines,
 } from '../rules/success-view.ts';
 import '../messages.ts';
@@ -33,7 +35,11 @@ export default function SuccessPage() {
 function SuccessScreen({ billNo }: { billNo: string }) {
   const { t } = useTranslation();
   const waitOver = useWaitOver(CERTIFICATE_WAIT_MS);
-  const success = useSuccessData(billNo, !waitOver);
+  const [itemsId, setItemsId] = useState<number>();
+  const offered = useCertificateOffer(itemsId);
+  const success = useSuccessData(billNo, !waitOver && offered !== false);
+  // The project is known from the first answer; it then says whether a certificate may come.
+  if (success.data && success.data.itemsId !== itemsId) setItemsId(success.data.itemsId);
 
   if (billNo === '' || (success.isError && isNotFound(success.error))) {
     return (
@@ -74,7 +80,7 @@ function SuccessScreen({ billNo }: { billNo: string }) {
   return (
     <SuccessContent
       data={success.data}
-      certificate={certificateState(success.data.certificateImg, waitOver)}
+      certificate={certificateState(success.data.certificateImg, waitOver, offered)}
     />
   );
 }
@@ -142,7 +148,7 @@ function SuccessContent({ data, certificate }: { data: TSuccessData; certificate
         <button type="button" className="alma-button is-primary is-wide" onClick={() => setSharing(true)}>
           {t('payment.success.invite')}
         </button>
-        {certificate !== 'none' ? (
+        {showsCertificateButton(certificate) ? (
           <button
             type="button"
             className="alma-button is-wide"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { certificateState, loginRedirect, successLines } from './success-view.ts';
+import {
+  awaitsCertificate,
+  certificateState,
+  loginRedirect,
+  showsCertificateButton,
+  successLines,
+} from './success-view.ts';
 
 describe('successLines', () => {
   it.each([
@@ -20,11 +26,28 @@ describe('loginRedirect', () => {
 
 describe('certificateState', () => {
   it.each([
-    ['https://x/c.png', false, 'ready'],
-    ['https://x/c.png', true, 'ready'],
-    ['', false, 'waiting'],
-    ['', true, 'none'],
-  ] as const)('%j, wait over %j → %s', (image, waitOver, state) => {
-    expect(certificateState(image, waitOver)).toBe(state);
+    ['https://x/c.png', false, true, 'ready'],
+    ['https://x/c.png', true, undefined, 'ready'],
+    // The server may have made one even if the form says no more now.
+    ['https://x/c.png', false, false, 'ready'],
+    ['', false, true, 'waiting'],
+    ['', false, undefined, 'checking'],
+    ['', true, undefined, 'none'],
+    ['', false, false, 'none'],
+    ['', true, true, 'none'],
+  ] as const)('%j, wait over %j, offered %j → %s', (image, waitOver, offered, state) => {
+    expect(certificateState(image, waitOver, offered)).toBe(state);
+  });
+});
+
+describe('what each certificate state does', () => {
+  it.each([
+    ['ready', false, true],
+    ['waiting', true, true],
+    ['checking', true, false],
+    ['none', false, false],
+  ] as const)('%s: asks again %j, shows the button %j', (state, asks, button) => {
+    expect(awaitsCertificate(state)).toBe(asks);
+    expect(showsCertificateButton(state)).toBe(button);
   });
 });
