@@ -39,7 +39,7 @@ export type TCertificatePage = z.infer<typeof ZCertificatePage>;
 
 /** A donation still pending a paper certificate (the "stay" list, doc 3 §3). */
 export const ZCertificateStayRow = z.object({
-  /** The certificate's id, what insert's donateIds names. */
+  /** The certificate's id (insert's donateIds names the donation: `donateId`). */
   id: z.number(),
   donateId: z.number(),
   itemsId: z.number(),
