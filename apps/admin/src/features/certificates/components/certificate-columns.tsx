@@ -52,26 +52,8 @@ function MoveButton({
 
 export function certificateColumns(t: TFunction, { open, move }: Actions): ColumnsType<TCertificateQueueRow> {
   return [
-    { title: t('certificates.serialNo'), dataIndex: 'serialNo', width: 170 },
-    { title: t('certificates.titleName'), dataIndex: 'titleName', ellipsis: true },
-    { title: t('certificates.project'), dataIndex: 'itemsName', ellipsis: true },
-    {
-      title: t('certificates.money'),
-      dataIndex: 'money',
-      align: 'right',
-      render: (money: number) => t('common.yuan', { amount: formatYuan(money) }),
-    },
-    {
-      title: `${t('certificates.paidAt')} / ${t('certificates.appliedAt')}`,
-      key: 'times',
-      width: 150,
-      render: (_, row) => (
-        <>
-          <div>{timeOf(row.paidAt)}</div>
-          <Typography.Text type="secondary">{timeOf(row.appliedAt)}</Typography.Text>
-        </>
-      ),
-    },
+    { title: t('certificates.serialNo'), dataIndex: 'serialNo', width: 200 },
+    { title: t('certificates.titleName'), dataIndex: 'titleName', width: 140, ellipsis: true },
     {
       title: t('certificates.way'),
       dataIndex: 'certificateWay',
@@ -87,6 +69,7 @@ export function certificateColumns(t: TFunction, { open, move }: Actions): Colum
     {
       title: t('certificates.express'),
       key: 'express',
+      width: 180,
       render: (_, row) =>
         row.expressNo ? (
           <>
@@ -96,13 +79,33 @@ export function certificateColumns(t: TFunction, { open, move }: Actions): Colum
         ) : null,
     },
     {
+      title: t('certificates.money'),
+      dataIndex: 'money',
+      width: 120,
+      align: 'right',
+      render: (money: number) => t('common.yuan', { amount: formatYuan(money) }),
+    },
+    {
+      title: `${t('certificates.paidAt')} / ${t('certificates.appliedAt')}`,
+      key: 'times',
+      width: 150,
+      render: (_, row) => (
+        <>
+          <div>{timeOf(row.paidAt)}</div>
+          <Typography.Text type="secondary">{timeOf(row.appliedAt)}</Typography.Text>
+        </>
+      ),
+    },
+    { title: t('certificates.project'), dataIndex: 'itemsName', width: 180, ellipsis: true },
+    {
       title: t('common.actions'),
       key: 'actions',
-      width: 170,
+      width: 180,
+      fixed: 'right',
       render: (_, row) => {
         const offer = move ? certificateOfferOf(row) : null;
         return (
-          <Space size={0} wrap>
+          <Space size={0}>
             {move && offer ? <MoveButton row={row} offer={offer} t={t} move={move} /> : null}
             <Button type="link" onClick={() => open(row)}>
               {t('certificates.view')}

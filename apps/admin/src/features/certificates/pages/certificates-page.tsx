@@ -97,7 +97,7 @@ export default function CertificatesPage() {
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('certificates.empty') }}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1400 }}
           rowSelection={
             mayBulk
               ? {

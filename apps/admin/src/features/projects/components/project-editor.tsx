@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMayCall } from '../../../lib/session.ts';
 import { useProject } from '../api/projects.ts';
 import { activeTab, type TEditorTab, visibleTabs } from '../model/editor-tabs.ts';
+import { CertificateTemplateTab } from './certificate-template-tab.tsx';
 import { ProgressTab } from './progress-tab.tsx';
 import { ProjectSettingsForm } from './project-settings-form.tsx';
 import { ProjectStatusActions } from './project-status-actions.tsx';
@@ -24,7 +25,7 @@ type Props = {
 
 /**
  * One project: a new one's settings, or an existing one's tabs (settings, sub-projects, progress,
- * use publicity, together settings), each loading and saving on its own. The open tab is in the
+ * use publicity, together settings, certificate template), each loading and saving on its own. The open tab is in the
  * address (`&tab=progress`), so a reload or a shared link shows the same one.
  */
 export function ProjectEditor({ id, open }: Props) {
@@ -68,6 +69,10 @@ export function ProjectEditor({ id, open }: Props) {
     progress: { label: t('projects.tabProgress'), children: <ProgressTab project={project} /> },
     publicity: { label: t('projects.tabPublicity'), children: <PublicityTab project={project} /> },
     together: { label: t('projects.tabTogether'), children: <TogetherSettingsTab project={project} /> },
+    certificate: {
+      label: t('certificateTemplate.tab'),
+      children: <CertificateTemplateTab project={project} />,
+    },
   };
   return (
     <PageFrame

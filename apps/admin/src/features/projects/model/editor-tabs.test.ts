@@ -7,7 +7,7 @@ const mayCallAs = (role: TStaffRole) => (routeKey: string) => mayCall(role, rout
 
 describe('project editor tabs', () => {
   it.each<[TStaffRole, string[]]>([
-    ['project_manager', ['settings', 'sub-items', 'progress', 'publicity', 'together']],
+    ['project_manager', ['settings', 'sub-items', 'progress', 'publicity', 'together', 'certificate']],
     ['content_editor', ['settings', 'sub-items', 'progress', 'publicity']],
     ['finance', ['settings', 'sub-items']],
   ])('a %s sees the tabs of the routes it may read', (role, tabs) => {

@@ -5,6 +5,7 @@ export const EDITOR_TABS = [
   { key: 'progress', routeKey: 'GET /projects/:id/progress' },
   { key: 'publicity', routeKey: 'GET /projects/:id/publicity' },
   { key: 'together', routeKey: 'GET /projects/:id/together-settings' },
+  { key: 'certificate', routeKey: 'GET /projects/:id/certificate-template' },
 ] as const;
 
 export type TEditorTab = (typeof EDITOR_TABS)[number]['key'];

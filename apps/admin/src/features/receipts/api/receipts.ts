@@ -11,9 +11,6 @@ import { adminCall, adminHref } from '../../../lib/admin-client.ts';
 
 const RECEIPTS_KEY = ['receipts'] as const;
 
-/** Issuing and resending queue a job each; what was not queued comes back with the reason. */
-export type TQueuedResult = { queued: number[]; skipped: Array<{ id: number; reason: string }> };
-
 export function useReceiptPage(query: z.output<typeof ZReceiptQueueQuery>) {
   return useQuery({
     queryKey: [...RECEIPTS_KEY, 'list', query],
@@ -62,10 +59,13 @@ export function useBulkMoveReceipts() {
   });
 }
 
-/** 开具 (at the fiscal platform) or 重新发送: a job each, which the job queue shows. */
+/**
+ * 开具 (at the fiscal platform) or 重新发送: a job each, which the job queue shows. The answer is the
+ * bulk moves' shape: `moved` are those queued, `skipped` the others with the server's reason.
+ */
 export function useQueueReceipts() {
   return useReceiptMutation(({ action, ids }: { action: 'issue' | 'resend'; ids: number[] }) =>
-    adminCall<TQueuedResult>('POST', `/receipts/${action}`, { body: { ids } }),
+    adminCall<TBulkResult>('POST', `/receipts/${action}`, { body: { ids } }),
   );
 }
 

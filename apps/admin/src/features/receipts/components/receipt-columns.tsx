@@ -1,4 +1,5 @@
 import type { TReceiptQueueRow } from '@alma/shared/admin-api/fulfilment';
+import { isElectronicWay } from '@alma/shared/documents/receipt-status';
 import { formatYuan } from '@alma/shared/money/money';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -36,10 +37,11 @@ type Actions = {
 
 export function receiptColumns(t: TFunction, { open, powers, mail }: Actions): ColumnsType<TReceiptQueueRow> {
   return [
-    { title: t('receipts.billNo'), dataIndex: 'billNo', width: 190 },
+    { title: t('receipts.billNo'), dataIndex: 'billNo', width: 230 },
     {
       title: t('receipts.donor'),
       key: 'donor',
+      width: 160,
       ellipsis: true,
       render: (_, row) => (
         <Space size={4}>
@@ -48,23 +50,24 @@ export function receiptColumns(t: TFunction, { open, powers, mail }: Actions): C
         </Space>
       ),
     },
-    { title: t('receipts.project'), dataIndex: 'itemsName', ellipsis: true },
-    {
-      title: t('receipts.money'),
-      dataIndex: 'money',
-      align: 'right',
-      render: (money: number) => t('common.yuan', { amount: formatYuan(money) }),
-    },
-    { title: t('receipts.typeWay'), key: 'typeWay', width: 110, render: (_, row) => typeWayOf(row, t) },
     {
       title: t('receipts.statusLabel'),
       key: 'status',
       width: 130,
       render: (_, row) => <ReceiptStatusTag row={row} />,
     },
+    { title: t('receipts.typeWay'), key: 'typeWay', width: 110, render: (_, row) => typeWayOf(row, t) },
+    {
+      title: t('receipts.money'),
+      dataIndex: 'money',
+      width: 120,
+      align: 'right',
+      render: (money: number) => t('common.yuan', { amount: formatYuan(money) }),
+    },
     {
       title: t('receipts.invoiceNo'),
       key: 'invoice',
+      width: 180,
       render: (_, row) =>
         row.invoiceNo ? (
           <>
@@ -77,12 +80,16 @@ export function receiptColumns(t: TFunction, { open, powers, mail }: Actions): C
       title: t('receipts.sendState'),
       key: 'sendState',
       width: 120,
-      render: (_, row) => <SendState state={row.sendState} t={t} />,
+      // Only e-receipts are sent; a paper one is mailed or collected.
+      render: (_, row) =>
+        isElectronicWay(row.receiptWay) ? <SendState state={row.sendState} t={t} /> : null,
     },
+    { title: t('receipts.project'), dataIndex: 'itemsName', width: 180, ellipsis: true },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 230,
+      width: 220,
+      fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
           <ReceiptRowActions row={row} powers={powers} mail={mail} />

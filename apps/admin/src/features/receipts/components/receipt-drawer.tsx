@@ -1,5 +1,5 @@
 import type { TReceiptQueueRow } from '@alma/shared/admin-api/fulfilment';
-import { RECEIPT_STATUSES_WITH_INVOICE } from '@alma/shared/documents/receipt-status';
+import { isElectronicWay, RECEIPT_STATUSES_WITH_INVOICE } from '@alma/shared/documents/receipt-status';
 import { formatYuan } from '@alma/shared/money/money';
 import { Alert, Button, Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -43,17 +43,23 @@ function Details({ row }: { row: TReceiptQueueRow }) {
               { key: 'issuedAt', label: t('receipts.issuedAt'), children: timeOf(row.issuedAt) },
             ]
           : []),
-        {
-          key: 'sendState',
-          label: t('receipts.sendState'),
-          children: <SendState state={row.sendState} t={t} />,
-        },
-        { key: 'expressCompany', label: t('receipts.expressCompany'), children: row.expressCompany },
-        {
-          key: 'expressNo',
-          label: t('receipts.expressNo'),
-          children: row.expressNo ? <Typography.Text copyable>{row.expressNo}</Typography.Text> : '',
-        },
+        // An e-receipt is sent; a paper one is mailed (the courier) or collected.
+        ...(isElectronicWay(row.receiptWay)
+          ? [
+              {
+                key: 'sendState',
+                label: t('receipts.sendState'),
+                children: <SendState state={row.sendState} t={t} />,
+              },
+            ]
+          : [
+              { key: 'expressCompany', label: t('receipts.expressCompany'), children: row.expressCompany },
+              {
+                key: 'expressNo',
+                label: t('receipts.expressNo'),
+                children: row.expressNo ? <Typography.Text copyable>{row.expressNo}</Typography.Text> : '',
+              },
+            ]),
       ]}
     />
   );

@@ -1,6 +1,5 @@
 import type { TBulkResult } from '@alma/shared/admin-api/fulfilment';
 import type { TFunction } from 'i18next';
-import type { TQueuedResult } from '../api/receipts.ts';
 
 /** Why some were left out, each reason once (the server words them). */
 function skippedText(skipped: TBulkResult['skipped'], t: TFunction): string {
@@ -10,9 +9,9 @@ function skippedText(skipped: TBulkResult['skipped'], t: TFunction): string {
 }
 
 /** An issue or resend answer in words: how many were queued, and why any were not. */
-export function queuedOutcome(action: 'issue' | 'resend', result: TQueuedResult, t: TFunction): string {
+export function queuedOutcome(action: 'issue' | 'resend', result: TBulkResult, t: TFunction): string {
   const done = t(action === 'issue' ? 'receipts.queuedIssue' : 'receipts.queuedResend', {
-    count: result.queued.length,
+    count: result.moved.length,
   });
   return done + skippedText(result.skipped, t);
 }

@@ -108,7 +108,7 @@ export default function ReceiptsPage() {
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('receipts.empty') }}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1700 }}
           rowSelection={
             mayBulk
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
