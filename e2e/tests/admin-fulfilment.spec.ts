@@ -1,0 +1,212 @@
+import type { TCertificateQueueRow, TReceiptQueueRow } from '@alma/shared/admin-api/fulfilment';
+import type { TAdminRows } from '@alma/shared/admin-api/paging';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import type { Locator, Page } from '@playwright/test';
+import { apiPost, newDonor } from '../fixtures/accounts.ts';
+import { totpCodeOf } from '../fixtures/admin-session.ts';
+import { DESKTOP } from '../fixtures/devices.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { administratorApi, createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
+import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { payInSandbox } from '../pages/payment-pages.ts';
+
+test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
+// Two staff sign-ins, the console's lazy screens and the document jobs: the refunds spec's allowance.
+test.setTimeout(90_000);
+
+/** 书香校园·图书捐赠: ¥50 a book, a certificate from one book, a receipt from two (the demo form). */
+const BOOKS = 2;
+/** The jobs (documents, issue, send) run in the server's queue within seconds of their cause. */
+const JOBS_MS = 20_000;
+
+/**
+ * The console's 证书管理 and 票据管理 screens (/admin/certificates, /admin/receipts): one row found
+ * by a search, its status, and the one next step its buttons offer.
+ */
+class AdminFulfilmentPage {
+  readonly title: Locator;
+  readonly toast: Locator;
+  readonly popconfirmOk: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.locator('.admin-page h3');
+    this.toast = page.locator('.ant-message-notice');
+    // antd puts a space between two Chinese characters of a button: 确 定.
+    this.popconfirmOk = page
+      .locator('.ant-popconfirm')
+      .filter({ visible: true })
+      .getByRole('button', { name: /^确\s*定$/ });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  /** The screen with the search in its address: the one row of this test's gift. */
+  async open(screen: 'certificates' | 'receipts', q: string): Promise<void> {
+    await this.page.goto(`/admin/${screen}?q=${encodeURIComponent(q)}`);
+    await expect(this.title).toHaveText(screen === 'certificates' ? '证书管理' : '票据管理', {
+      timeout: FIRST_PAINT_MS,
+    });
+  }
+
+  row(text: string): Locator {
+    return this.page.locator('.ant-table tbody tr').filter({ hasText: text });
+  }
+
+  status(row: Locator): Locator {
+    return row.getByTestId(/^(certificate|receipt)-status$/);
+  }
+
+  /** A step that asks first (制作完成, 开具电子票据 …): the button, then 确定. */
+  async confirmStep(row: Locator, button: string): Promise<void> {
+    await row.getByRole('button', { name: button, exact: true }).click();
+    await this.popconfirmOk.click();
+  }
+
+  /** 已邮寄: the courier form, then 确定. */
+  async mail(row: Locator, company: string, number: string): Promise<void> {
+    await row.getByRole('button', { name: '已邮寄', exact: true }).click();
+    await this.dialog.getByLabel('快递公司').fill(company);
+    await this.dialog.getByLabel('快递单号').fill(number);
+    await this.dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}
+
+/**
+ * A gift of three books (¥150) paid at the sandbox: a paper certificate by post and an electronic
+ * receipt by email asked for on the form, as the donation form sends them.
+ */
+async function paidGiftWithDocuments(): Promise<string> {
+  const { token } = await newDonor();
+  const answer = await apiPost<{ orderPayRequestDTO: { billNo: string } }>(
+    SPEC_PATHS.items.donate,
+    {
+      itemsId: BOOKS,
+      payType: 1,
+      donateMaterialNumber: 3,
+      formDataMap: { name: '赵六', mobile: '86-13800000006', identity: '4' },
+      certificateDonorName: '赵六',
+      isNeedPaper: 1,
+      certificateWay: '2',
+      postalContact: '赵六',
+      postalMobile: '13800000006',
+      postalCountry: '中国',
+      postalProvince: '江苏省',
+      postalCity: '南京市',
+      postalDistrict: '玄武区',
+      postalAddress: '北京东路 6 号',
+      postalZip: '210000',
+      isNeedReceipt: 1,
+      receiptDonorType: '1',
+      receiptDonorName: '赵六',
+      creditCode: '',
+      receiptType: '2',
+      receiptWay: '3',
+      postalEmail: 'zhaoliu@example.com',
+    },
+    token,
+  );
+  const { billNo } = answer.orderPayRequestDTO;
+  await payInSandbox(billNo);
+  return billNo;
+}
+
+/** The gift's certificate and receipt once the order-paid job has made them (administrator's view). */
+async function documentsOf(baseURL: string, billNo: string) {
+  const api = await administratorApi(baseURL);
+  const first = async <T>(path: string) => {
+    const answer = await api.get(`/admin-api/v1/${path}?q=${billNo}`);
+    return ((await answer.json()) as TAdminRows<T>).rows[0];
+  };
+  let certificate: TCertificateQueueRow | undefined;
+  let receipt: TReceiptQueueRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        certificate = await first<TCertificateQueueRow>('certificates');
+        receipt = await first<TReceiptQueueRow>('receipts');
+        return [certificate?.status, receipt?.status];
+      },
+      { timeout: JOBS_MS },
+    )
+    .toEqual([1, 1]);
+  await api.dispose();
+  if (!certificate || !receipt) throw new Error('no documents');
+  return { certificate, receipt };
+}
+
+async function signIn(page: Page, account: TestStaffAccount, path: string): Promise<void> {
+  const form = new AdminSignInPage(page);
+  await form.goto(path);
+  await form.signIn(account.username, account.password, totpCodeOf(account.secret));
+}
+
+test('fulfilment mails the paper certificate; finance issues the e-receipt and it is sent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A payment, two staff members and four jobs (documents, drawing, issuing, sending).
+  test.slow();
+  const base = baseURL ?? '';
+  const billNo = await paidGiftWithDocuments();
+  const { certificate } = await documentsOf(base, billNo);
+  const [fulfilment, finance] = await Promise.all([
+    createStaffAccount(base, 'fulfilment'),
+    createStaffAccount(base, 'finance'),
+  ]);
+
+  // Fulfilment makes the certificate: 未制作 → 待邮寄 (the donor chose post), then mails it.
+  await signIn(page, fulfilment, `/admin/certificates?q=${billNo}`);
+  const desk = new AdminFulfilmentPage(page);
+  await expect(desk.title).toHaveText('证书管理', { timeout: FIRST_PAINT_MS });
+  const row = desk.row(certificate.serialNo);
+  await expect(row).toContainText('赵六');
+  await expect(row).toContainText('¥150.00');
+  await expect(row).toContainText('邮寄');
+  await expect(desk.status(row)).toHaveText('未制作');
+  await expect(row.getByRole('button', { name: '已邮寄' })).toHaveCount(0);
+  await desk.confirmStep(row, '制作完成');
+  await expect(desk.toast.last()).toContainText('已改为“待邮寄”');
+  await expect(desk.status(row)).toHaveText('待邮寄');
+  await expect(row.getByRole('button', { name: '制作完成' })).toHaveCount(0);
+  await desk.mail(row, '顺丰速运', 'SF1234567890');
+  await expect(desk.status(row)).toHaveText('已邮寄');
+  await expect(row).toContainText('顺丰速运');
+  await expect(row).toContainText('SF1234567890');
+  // Final: no step left.
+  await expect(row.getByRole('button', { name: /制作完成|已邮寄|已自取/ })).toHaveCount(0);
+  // The 已邮寄 tab lists it too.
+  await page.getByRole('tab', { name: '已邮寄' }).click();
+  await expect(page).toHaveURL(/status=4/);
+  await expect(desk.status(desk.row(certificate.serialNo))).toHaveText('已邮寄');
+
+  // Fulfilment sees the e-receipt but may not issue it (finance's).
+  await desk.open('receipts', billNo);
+  await expect(desk.status(desk.row(billNo))).toHaveText('开票中');
+  await expect(desk.row(billNo).getByRole('button', { name: '开具电子票据' })).toHaveCount(0);
+
+  // Finance issues it; the issue job and then the sending job carry it to 已发送.
+  const financeDesk = await browser.newContext({
+    ...DESKTOP,
+    viewport: { width: 1440, height: 900 },
+    baseURL: base,
+  });
+  const financePage = await financeDesk.newPage();
+  await signIn(financePage, finance, `/admin/receipts?q=${billNo}`);
+  const receipts = new AdminFulfilmentPage(financePage);
+  await expect(receipts.title).toHaveText('票据管理', { timeout: FIRST_PAINT_MS });
+  const receipt = receipts.row(billNo);
+  await expect(receipt).toContainText('电子 · 邮箱');
+  await expect(receipts.status(receipt)).toHaveText('开票中');
+  await receipts.confirmStep(receipt, '开具电子票据');
+  await expect(receipts.toast.last()).toContainText('已提交开具 1 张');
+  await expect(async () => {
+    await financePage.reload();
+    await expect(receipts.status(receipt)).toHaveText('已发送', { timeout: 1_000 });
+  }).toPass({ timeout: JOBS_MS });
+  await expect(receipt).toContainText('已发送');
+  await expect(receipt.getByRole('button', { name: '重新发送' })).toBeVisible();
+  await expect(receipt.getByRole('button', { name: '开具电子票据' })).toHaveCount(0);
+  await financeDesk.close();
+});
