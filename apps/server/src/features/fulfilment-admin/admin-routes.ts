@@ -24,15 +24,17 @@ import {
 } from './certificate-admin-service.ts';
 import {
   bulkMoveReceipts,
-  issueReceipts,
   moveReceipt,
-  receiptMailingList,
   receiptQueueDetail,
   receiptQueuePage,
+} from './receipt-admin-service.ts';
+import {
+  issueReceipts,
+  receiptMailingList,
   resendReceipts,
   type ScanFile,
   storeReceiptScan,
-} from './receipt-admin-service.ts';
+} from './receipt-delivery-admin-service.ts';
 
 const ZIdParams = z.object({ id: zId });
 

@@ -8,10 +8,9 @@ import {
   nextCertificateStatus,
 } from '@alma/shared/documents/certificate-status';
 import { AppError } from '@alma/shared/errors/app-error';
-import { translate } from '@alma/shared/i18n/server-messages';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskValue } from '../../audit/mask-personal.ts';
-import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { Secrets } from '../../security/secrets.ts';
@@ -19,6 +18,7 @@ import { certificateImgOf } from '../certificates/service.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
 import { openJson } from '../documents/sealed-details.ts';
 import { csvField } from '../orders-admin/export-writers.ts';
+import { eachOf } from './bulk-each.ts';
 import {
   type CertificateQueueFilter,
   findQueuedCertificate,
@@ -138,18 +138,9 @@ export async function bulkMoveCertificates(
 ): Promise<TBulkResult> {
   if (certificateMoveNeedsExpress(to))
     throw new AppError('INVALID_REQUEST', 'admin.fulfilment.mailingOneByOne');
-  const result: TBulkResult = { moved: [], skipped: [] };
-  for (const id of [...new Set(ids)]) {
-    try {
-      await moveCertificate(deps, actor, id, { to, expressCompany: '', expressNo: '' });
-      result.moved.push(id);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      result.skipped.push({ id, reason: translate(language, error.messageKey, error.params) });
-    }
-  }
-  if (result.moved.length === 0) recordNoChange(actor);
-  return result;
+  return eachOf(actor, ids, language, (id) =>
+    moveCertificate(deps, actor, id, { to, expressCompany: '', expressNo: '' }),
+  );
 }
 
 const CSV_HEADERS = ['证书编号', '收件人', '联系电话', '邮寄地址', '项目', '订单号', '快递公司', '快递单号'];

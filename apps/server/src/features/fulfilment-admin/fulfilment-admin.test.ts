@@ -190,8 +190,14 @@ describe('electronic receipts', () => {
     expect(invoiced.data.rows.map((row) => row.status)).toEqual([7]);
     // The receipt's QR code opens a page that confirms it, payer masked; a wrong check code does not.
     const [stored] = await t.deps.database.db.select().from(receipts).where(eq(receipts.id, receipt.id));
-    const check = await t.app.inject({ url: `/verify-receipt?no=${stored!.invoiceNo}&code=${stored!.checkCode}` });
-    expect([check.statusCode, check.body.includes('票据真实有效'), check.body.includes('示**')]).toEqual([200, true, true]);
+    const check = await t.app.inject({
+      url: `/verify-receipt?no=${stored!.invoiceNo}&code=${stored!.checkCode}`,
+    });
+    expect([check.statusCode, check.body.includes('票据真实有效'), check.body.includes('示**')]).toEqual([
+      200,
+      true,
+      true,
+    ]);
     expect(check.body).not.toContain('示范科技有限公司');
     expect(text).toContain(stored!.checkCode);
     const wrong = await t.app.inject({ url: `/verify-receipt?no=${stored!.invoiceNo}&code=000000` });

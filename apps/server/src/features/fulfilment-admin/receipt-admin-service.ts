@@ -11,26 +11,22 @@ import {
 } from '@alma/shared/documents/receipt-status';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
-import { translate } from '@alma/shared/i18n/server-messages';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskValue } from '../../audit/mask-personal.ts';
-import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
-import { enqueueJob } from '../../jobs/queue/job-repository.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
-import { csvField } from '../orders-admin/export-writers.ts';
-import { ISSUE_RECEIPT_JOB, queueReceiptSending } from '../receipts/issue-service.ts';
 import { receiptDetailsOf } from '../receipts/service.ts';
+import { eachOf } from './bulk-each.ts';
 import {
   findQueuedReceipt,
-  listReceiptQueue,
+  type listReceiptQueue,
   lockReceipt,
   pageReceiptQueue,
   type ReceiptQueueFilter,
-  setReceiptScan,
   setReceiptStatus,
 } from './receipt-queue-repository.ts';
 
@@ -51,7 +47,7 @@ function destinationOf(deps: ReceiptAdminDeps, row: QueueRow, whole: boolean): s
   }
 }
 
-function rowOf(deps: ReceiptAdminDeps, row: QueueRow, whole: boolean): TReceiptQueueRow {
+export function receiptRowOf(deps: ReceiptAdminDeps, row: QueueRow, whole: boolean): TReceiptQueueRow {
   const { receipt } = row;
   const fileKind = receipt.voidedAt && receipt.voidFileKey ? 'receipt-void' : 'receipt';
   return {
@@ -85,7 +81,7 @@ export async function receiptQueuePage(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { rows: page.rows.map((row) => rowOf(deps, row, false)), total: page.total };
+  return { rows: page.rows.map((row) => receiptRowOf(deps, row, false)), total: page.total };
 }
 
 /** One receipt with where it goes whole: a reveal, audited. */
@@ -98,7 +94,7 @@ export async function receiptQueueDetail(
     const row = await findQueuedReceipt(tx, id);
     if (!row) throw notFound();
     await recordAudit(tx, actor, { action: 'receipt.reveal', targetType: 'receipt', targetId: id });
-    return rowOf(deps, row, true);
+    return receiptRowOf(deps, row, true);
   });
 }
 
@@ -143,28 +139,7 @@ export async function moveReceipt(
   });
   const row = await findQueuedReceipt(deps.db, id);
   if (!row) throw notFound();
-  return rowOf(deps, row, false);
-}
-
-/** Each id in turn; one that cannot be done is skipped with why. Nothing done is said so (audit). */
-async function eachReceipt(
-  actor: AuditActor,
-  ids: readonly number[],
-  language: Language,
-  act: (id: number) => Promise<void>,
-): Promise<TBulkResult> {
-  const result: TBulkResult = { moved: [], skipped: [] };
-  for (const id of [...new Set(ids)]) {
-    try {
-      await act(id);
-      result.moved.push(id);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      result.skipped.push({ id, reason: translate(language, error.messageKey, error.params) });
-    }
-  }
-  if (result.moved.length === 0) recordNoChange(actor);
-  return result;
+  return receiptRowOf(deps, row, false);
 }
 
 export async function bulkMoveReceipts(
@@ -175,124 +150,7 @@ export async function bulkMoveReceipts(
   language: Language,
 ): Promise<TBulkResult> {
   if (receiptMoveNeedsExpress(to)) throw new AppError('INVALID_REQUEST', 'admin.fulfilment.mailingOneByOne');
-  return eachReceipt(actor, ids, language, async (id) => {
+  return eachOf(actor, ids, language, async (id) => {
     await moveReceipt(deps, actor, id, { to, expressCompany: '', expressNo: '' });
   });
-}
-
-/** Queues issuing at the fiscal platform for electronic receipts still invoicing (a job each). */
-export async function issueReceipts(
-  deps: ReceiptAdminDeps,
-  actor: AuditActor,
-  ids: readonly number[],
-  language: Language,
-): Promise<TBulkResult> {
-  return eachReceipt(actor, ids, language, (id) =>
-    deps.db.transaction(async (tx) => {
-      const receipt = await lockReceipt(tx, id);
-      if (!receipt) throw notFound();
-      if (receipt.voidedAt) throw new AppError('CONFLICT', 'admin.fulfilment.voided');
-      if (receipt.status !== 1 || !isElectronicWay(receipt.receiptWay)) {
-        throw new AppError('CONFLICT', 'admin.fulfilment.notElectronic');
-      }
-      const queued = await enqueueJob(tx, {
-        name: ISSUE_RECEIPT_JOB,
-        payload: { receiptId: id },
-        singletonKey: `receipt-issue:${id}`,
-      });
-      await recordAudit(tx, actor, {
-        action: 'receipt.issue',
-        targetType: 'receipt',
-        targetId: id,
-        after: { queued: queued !== null },
-      });
-    }),
-  );
-}
-
-/** Sends issued e-receipts again (a lost email, a changed inbox). */
-export async function resendReceipts(
-  deps: ReceiptAdminDeps,
-  actor: AuditActor,
-  ids: readonly number[],
-  language: Language,
-  now = new Date(),
-): Promise<TBulkResult> {
-  return eachReceipt(actor, ids, language, (id) =>
-    deps.db.transaction(async (tx) => {
-      const receipt = await lockReceipt(tx, id);
-      if (!receipt) throw notFound();
-      if (receipt.voidedAt) throw new AppError('CONFLICT', 'admin.fulfilment.voided');
-      if (
-        !receipt.issuedAt ||
-        !isElectronicWay(receipt.receiptWay) ||
-        (receipt.status !== 6 && receipt.status !== 7)
-      ) {
-        throw new AppError('CONFLICT', 'admin.fulfilment.notIssued');
-      }
-      await queueReceiptSending(tx, id, `resend-${now.getTime()}`);
-      await recordAudit(tx, actor, { action: 'receipt.resend', targetType: 'receipt', targetId: id });
-    }),
-  );
-}
-
-export type ScanFile = { bytes: Buffer; extension: 'jpg' | 'pdf' | 'png' };
-
-/** The scan of a paper receipt, kept with it (the donor's detail and the console open it). */
-export async function storeReceiptScan(
-  deps: ReceiptAdminDeps,
-  actor: AuditActor,
-  id: number,
-  scan: ScanFile,
-): Promise<TReceiptQueueRow> {
-  const receipt = await findQueuedReceipt(deps.db, id);
-  if (!receipt) throw notFound();
-  if (receipt.receipt.voidedAt) throw new AppError('CONFLICT', 'admin.fulfilment.voided');
-  if (isElectronicWay(receipt.receipt.receiptWay))
-    throw new AppError('CONFLICT', 'admin.fulfilment.notPaper');
-  // png scans are stored as what they are; the store names the extension.
-  const key = await deps.documents.put('receipt-scan', scan.bytes, scan.extension);
-  await deps.db.transaction(async (tx) => {
-    await setReceiptScan(tx, id, key);
-    await recordAudit(tx, actor, { action: 'receipt.scan', targetType: 'receipt', targetId: id });
-  });
-  const row = await findQueuedReceipt(deps.db, id);
-  if (!row) throw notFound();
-  return rowOf(deps, row, false);
-}
-
-/** The paper receipts to post (default: awaiting mailing) as CSV, whole addresses: audited. */
-export async function receiptMailingList(
-  deps: ReceiptAdminDeps,
-  actor: AuditActor,
-  filter: ReceiptQueueFilter,
-): Promise<string> {
-  const rows = await listReceiptQueue(deps.db, {
-    ...filter,
-    status: filter.status ?? 2,
-    receiptWay: RECEIPT_WAY_NUMBER.express,
-    voided: 0,
-  });
-  await recordAudit(deps.db, actor, {
-    action: 'receipt.mailing-list',
-    targetType: 'receipt',
-    targetId: `status:${filter.status ?? 2}`,
-    after: { count: rows.length },
-  });
-  const lines = rows.map((row) => {
-    const details = receiptDetailsOf(deps.secrets, row.receipt);
-    return [
-      row.receipt.invoiceNo,
-      row.receipt.donorName,
-      details.postalContact,
-      details.postalMobile,
-      details.postalAddress,
-      row.itemsName,
-      row.billNo,
-    ]
-      .map(csvField)
-      .join(',');
-  });
-  const headers = ['票据号码', '交款人', '收件人', '联系电话', '邮寄地址', '项目', '订单号'];
-  return `\uFEFF${[headers.join(','), ...lines].join('\r\n')}\r\n`;
 }
