@@ -1,0 +1,465 @@
+/**
+ * Public reads while certificates render (issue 12): "itemsList p99 while 1,000 renders are queued
+ * ≤ 2× idle". Starts the real server (demo data, a fresh data dir; PGlite, and PostgreSQL in a
+ * database of its own when DATABASE_URL is set), measures the signed itemsList read of
+ * public-reads.ts (same path, same public cache settings) with autocannon at 10 connections, then
+ * queues the renders the real way — BENCH_GIFTS (default 1,000) gifts of ¥100 to the demo project
+ * whose form gives certificates, placed and paid through the sandbox cashier by a few donors at
+ * once, each payment's order.paid job making the certificate and queueing its PNG on the render
+ * pool — and measures the same read again while the pool works the queue off. Then it waits for
+ * every certificate's PNG, measures the read once more with the queue empty (a control: the
+ * machine is shared), and checks a sample of donors' items/success answers for certificateImg.
+ * Progress is read from the console's job queue (GET /admin-api/v1/jobs, as the administrator),
+ * never during a measured window. Prints p50/p99, req/s, the share of cached answers, the renders
+ * done in the window, the time until all certificates existed and the server's peak RSS (VmHWM).
+ * BENCH_SECONDS (default 10) sets each window, BENCH_ONLY=PGlite|PostgreSQL one engine.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { type FieldValue, type FormField, isFieldVisible } from '@alma/shared/validation/form-fields';
+import autocannon from 'autocannon';
+import { DEMO_STAFF } from '../apps/server/src/db/seed/staff-data.ts';
+import { totpCode } from '../apps/server/src/security/totp.ts';
+import { databaseUrl, onServer } from '../apps/server/test/postgres-template.ts';
+import { DEMO_SIGN_KEY } from './load.ts';
+import { type RunningServer, startAlma } from './server-process.ts';
+import { freePort } from './web-build.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const GIFTS = Number(process.env.BENCH_GIFTS ?? 1000);
+const DONORS = 4;
+const GIFT_YUAN = 100;
+const GOAL_RATIO = 2;
+const RENDER_JOB = 'certificates.render';
+const PAID_JOB = 'documents.order-paid';
+/** The read of public-reads.ts, so the figures compare. */
+const ITEMS_LIST = `${SPEC_PATHS.items.itemsList}?limit=10&offset=0&language=zh_CN`;
+const WAIT_LIMIT_MS = 20 * 60_000;
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+function signHeaders(now = Date.now()): Record<string, string> {
+  const nonce = makeNonce();
+  const mac = createHmac('sha256', DEMO_SIGN_KEY).update(signedText(now, nonce)).digest('hex');
+  return { 'nonce-str': nonce, sign: `${now}.${mac}` };
+}
+
+async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signHeaders(),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function get<T>(base: string, path: string, token?: string): Promise<Envelope<T>> {
+  const glue = path.includes('?') ? '&' : '?';
+  const withLanguage = path.includes('language=') ? path : `${path}${glue}language=zh_CN`;
+  const response = await fetch(`${base}${withLanguage}`, {
+    headers: { ...signHeaders(), ...(token ? { authorization: token } : {}) },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function login(base: string, username: string, password: string): Promise<string> {
+  const answer = await call<{ token: string }>(base, SPEC_PATHS.user.passLogin, {
+    username,
+    password: createHash('sha256').update(password).digest('hex'),
+    platform: 'wechatH5',
+    language: 'zh_CN',
+  });
+  if (answer.code !== 0 || !answer.data.token) throw new Error(`login ${username}: ${answer.message}`);
+  return answer.data.token;
+}
+
+/** A new donor through the demo WeChat authorisation (as orders.ts makes its donors). */
+async function wechatDonor(base: string): Promise<string> {
+  const authUrl = await get<string>(
+    base,
+    `${SPEC_PATHS.user.getAuthUrl}?url=${encodeURIComponent(`${base}/#/mine`)}`,
+  );
+  const authorize = new URL(authUrl.data);
+  const redirect = await fetch(`${base}${authorize.pathname}${authorize.search}`, { redirect: 'manual' });
+  const back = new URL(redirect.headers.get('location') ?? '', base);
+  const code = back.searchParams.get('code') ?? new URLSearchParams(back.hash.split('?')[1]).get('code');
+  if (!code) throw new Error(`no code in ${back}`);
+  const answer = await get<{ token: string }>(
+    base,
+    `${SPEC_PATHS.user.getAuthToken}?code=${encodeURIComponent(code)}`,
+  );
+  if (answer.code !== 0 || !answer.data.token) throw new Error(`getAuthToken: ${answer.message}`);
+  return answer.data.token;
+}
+
+type FormDetail = {
+  fieldList: FormField[];
+  isShowCertificate: number;
+  isOpenCertificate: number;
+  /** Yuan. */
+  minMoneyCertificate: number;
+};
+type ProjectRow = { id: number; name: string; crowdType: number; itemsType: number; isDonate: number };
+type Project = ProjectRow & { form: FormDetail; materialPrice: number };
+
+/** What a donor fills in (orders.ts's detailsFor): every required field shown, and a certificate title. */
+function detailsFor(form: FormDetail): Record<string, unknown> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of form.fieldList) {
+    if (field.isRequire !== 1 || !isFieldVisible(field, form.fieldList, values)) continue;
+    if (field.fieldUiType === 'mobile') values[field.fieldName] = '86-13800000000';
+    else if (field.optionList?.length) values[field.fieldName] = String(field.optionList[0]?.id);
+    else values[field.fieldName] = '压测捐赠人';
+  }
+  const details: Record<string, unknown> = { formDataMap: values };
+  if (form.isShowCertificate === 1 && form.isOpenCertificate === 1)
+    details.certificateDonorName = '压测捐赠人';
+  return details;
+}
+
+/** The first open demo project (not alumni-only) whose form gives a certificate for a ¥100 gift. */
+async function certificateProject(base: string): Promise<Project> {
+  const list = await get<{ rows: ProjectRow[] }>(base, `${SPEC_PATHS.items.itemsList}?limit=100`);
+  for (const row of list.data.rows.filter((r) => r.isDonate === 1 && r.itemsType === 1)) {
+    const detail = await get<{ isAlumni: number; materialPrice: number }>(
+      base,
+      `${SPEC_PATHS.items.itemsDetail}?id=${row.id}`,
+    );
+    if (detail.data.isAlumni !== 0) continue;
+    const form = await get<FormDetail>(base, `${SPEC_PATHS.items.formDetail}?itemsId=${row.id}`);
+    const gives =
+      form.data.isShowCertificate === 1 &&
+      form.data.isOpenCertificate === 1 &&
+      form.data.minMoneyCertificate <= GIFT_YUAN;
+    if (gives) return { ...row, form: form.data, materialPrice: detail.data.materialPrice };
+  }
+  throw new Error('no demo project gives a certificate for a ¥100 gift');
+}
+
+/** The console's session, as the administrator (the job queue is theirs). */
+async function signInAdministrator(base: string): Promise<Record<string, string>> {
+  const admin = DEMO_STAFF.find((account) => account.role === 'administrator');
+  if (!admin) throw new Error('no demo administrator');
+  const response = await fetch(`${base}${ADMIN_API_PREFIX}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: admin.username,
+      password: admin.password,
+      totp: totpCode(admin.totpSecret, new Date()),
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const me = (await response.json()) as { csrfToken: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { cookie, 'x-csrf-token': me.csrfToken };
+}
+
+type JobCounts = { queued: number; running: number; done: number; failed: number };
+type Progress = { paid: JobCounts; render: JobCounts; at: number };
+
+async function jobCounts(base: string, admin: Record<string, string>, name: string): Promise<JobCounts> {
+  const response = await fetch(`${base}${ADMIN_API_PREFIX}/jobs?name=${name}&pageSize=1`, { headers: admin });
+  if (!response.ok) throw new Error(`jobs: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { counts: JobCounts }).counts;
+}
+
+async function progress(base: string, admin: Record<string, string>): Promise<Progress> {
+  const [paid, render] = await Promise.all([
+    jobCounts(base, admin, PAID_JOB),
+    jobCounts(base, admin, RENDER_JOB),
+  ]);
+  return { paid, render, at: performance.now() };
+}
+
+function statusKb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
+  if (pid === undefined) return 0;
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith(`${field}:`));
+  return Number(line?.replace(/\D+/g, '') ?? 0);
+}
+
+/** Busy and total CPU ticks of the whole machine so far (/proc/stat), to tell our load from others'. */
+function machineTicks(): { busy: number; total: number } {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the 4th and 5th.
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU time of the server's main thread (the event loop; with PGlite, the database too), in ms. */
+function mainThreadCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+type Window = {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  requests: number;
+  cached: number;
+  failures: number;
+  serverCpuShare: number;
+  /** The main thread's part of it; the rest is the render thread, GC and libuv's threads. */
+  mainThreadShare: number;
+  clientCpuShare: number;
+  /** The whole machine's busy share, of all its cores. */
+  machineBusy: number;
+};
+
+/**
+ * itemsList for SECONDS at CONNECTIONS, each request with its own signature made beforehand (as
+ * load.ts does), counting the answers the public cache gave (x-cache: hit).
+ */
+async function measureItemsList(server: RunningServer): Promise<Window> {
+  const now = Date.now();
+  const pool = Array.from({ length: SECONDS * 20_000 }, () => signHeaders(now));
+  let next = 0;
+  let cached = 0;
+  let answered = 0;
+  const cpuBefore = server.cpuMs();
+  const mainBefore = mainThreadCpuMs(server.pid);
+  const clientBefore = process.cpuUsage();
+  const ticksBefore = machineTicks();
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${server.url}${ITEMS_LIST}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, ...pool[next++ % pool.length] },
+        }),
+        onResponse: (_status, _body, _context, headers) => {
+          answered += 1;
+          if (headers?.['x-cache'] === 'hit') cached += 1;
+        },
+      },
+    ],
+  });
+  const elapsedMs = performance.now() - started;
+  const client = process.cpuUsage(clientBefore);
+  const ticks = machineTicks();
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: result.requests.average,
+    requests: answered,
+    cached,
+    failures: result.non2xx + result.errors + result.timeouts,
+    serverCpuShare: (server.cpuMs() - cpuBefore) / elapsedMs,
+    mainThreadShare: (mainThreadCpuMs(server.pid) - mainBefore) / elapsedMs,
+    clientCpuShare: (client.user + client.system) / 1000 / elapsedMs,
+    machineBusy: (ticks.busy - ticksBefore.busy) / Math.max(1, ticks.total - ticksBefore.total),
+  };
+}
+
+const describe = (w: Window) =>
+  `p50 ${w.p50} ms, ${Math.round(w.perSecond)} req/s, ${w.failures} failures; ` +
+  `${((w.cached / Math.max(1, w.requests)) * 100).toFixed(1)}% from the public cache; ` +
+  `CPU: server ${(w.serverCpuShare * 100).toFixed(0)}% of a core (main thread ${(w.mainThreadShare * 100).toFixed(0)}%), this bench ${(w.clientCpuShare * 100).toFixed(0)}%, ` +
+  `machine ${(w.machineBusy * os.cpus().length * 100).toFixed(0)}% of ${os.cpus().length * 100}% (load ${(os.loadavg()[0] ?? 0).toFixed(1)})`;
+
+type Placed = { billNo: string; token: string };
+
+/** GIFTS gifts placed and paid through the sandbox cashier by DONORS donors at once. */
+async function queueGifts(base: string, tokens: string[], project: Project) {
+  const amount =
+    project.crowdType === 2
+      ? { donateMaterialNumber: Math.ceil(GIFT_YUAN / project.materialPrice) }
+      : { currencyMoney: GIFT_YUAN };
+  const body = { itemsId: project.id, payType: 1, ...amount, ...detailsFor(project.form), language: 'zh_CN' };
+  const placed: Placed[] = [];
+  let failures = 0;
+  let next = 0;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (next < GIFTS && failures < 20) {
+        next += 1;
+        const order = await call<{ orderPayRequestDTO: { billNo: string } }>(
+          base,
+          SPEC_PATHS.items.donate,
+          body,
+          token,
+        );
+        if (order.code !== 0) {
+          failures += 1;
+          next -= 1;
+          console.warn(`donate refused: ${order.message}`);
+          continue;
+        }
+        const billNo = order.data.orderPayRequestDTO.billNo;
+        const paid = await fetch(`${base}/pay/sandbox/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ billNo }).toString(),
+          redirect: 'manual',
+        });
+        await paid.arrayBuffer();
+        if (paid.status !== 303) {
+          failures += 1;
+          next -= 1;
+          console.warn(`cashier answered ${paid.status} for ${billNo}`);
+          continue;
+        }
+        placed.push({ billNo, token });
+      }
+    }),
+  );
+  if (placed.length < GIFTS) throw new Error(`only ${placed.length} of ${GIFTS} gifts were paid`);
+  return {
+    placed,
+    amountText:
+      'donateMaterialNumber' in amount ? `${amount.donateMaterialNumber} × ¥${project.materialPrice}` : '',
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function run(engine: string, env: Record<string, string>): Promise<void> {
+  // The per-user order limit would stop the queueing in its first second (as in orders.ts).
+  const server = await startAlma({ ...env, ORDER_RATE_LIMIT: '100000000' }, await freePort());
+  const serverStarted = performance.now();
+  const since = () => `${((performance.now() - serverStarted) / 1000).toFixed(0)} s after start`;
+  try {
+    const warm = await get<unknown>(server.url, ITEMS_LIST);
+    if (warm.code !== 0) throw new Error(`itemsList answered ${JSON.stringify(warm)}`);
+    const admin = await signInAdministrator(server.url);
+    const project = await certificateProject(server.url);
+    const tokens = [await login(server.url, 'demo', 'demo1234')];
+    while (tokens.length < DONORS) tokens.push(await wechatDonor(server.url));
+    console.log(
+      `[${engine}] server pid ${server.pid}; ${GIFTS} gifts of ¥${GIFT_YUAN} to project ${project.id} ` +
+        `“${project.name}” (certificate from ¥${project.form.minMoneyCertificate}) by ${DONORS} donors; ` +
+        `itemsList at ${CONNECTIONS} connections for ${SECONDS} s, public cache as configured (default TTL)`,
+    );
+
+    const idle = await measureItemsList(server);
+    const idleRssMb = statusKb(server.pid, 'VmRSS') / 1024;
+    console.log(`[${engine}] itemsList p99 idle: ${idle.p99} ms  (${describe(idle)}; ${since()})`);
+
+    const before = await progress(server.url, admin);
+    const queueStarted = performance.now();
+    const { placed, amountText } = await queueGifts(server.url, tokens, project);
+    const queued = await progress(server.url, admin);
+    const queuedRssMb = statusKb(server.pid, 'VmRSS') / 1024;
+    const queueSeconds = (queued.at - queueStarted) / 1000;
+    const renderedAt = (p: Progress) => p.render.done - before.render.done;
+    const madeAt = (p: Progress) => p.paid.done - before.paid.done;
+    console.log(
+      `[${engine}] queued: ${GIFTS} gifts (${amountText || `¥${GIFT_YUAN}`}) placed and paid in ${queueSeconds.toFixed(1)} s ` +
+        `(${(GIFTS / queueSeconds).toFixed(0)} orders/s); by then ${madeAt(queued)} certificates made, ` +
+        `${renderedAt(queued)} rendered`,
+    );
+
+    const busy = await measureItemsList(server);
+    const after = await progress(server.url, admin);
+    const inWindow = renderedAt(after) - renderedAt(queued);
+    const ratio = busy.p99 / Math.max(1, idle.p99);
+    console.log(
+      `[${engine}] itemsList p99 while renders run: ${busy.p99} ms (${ratio.toFixed(1)}× idle, goal ≤ ${GOAL_RATIO}×) ` +
+        `${ratio <= GOAL_RATIO ? '✓' : '✗'}  (${describe(busy)}; ${since()})`,
+    );
+    console.log(
+      `[${engine}] renders done during the window: ${inWindow} (${(inWindow / SECONDS).toFixed(1)}/s); ` +
+        `certificates made by then ${madeAt(after)}, rendered ${renderedAt(after)}, still to render ` +
+        `${GIFTS - renderedAt(after)}`,
+    );
+    if (GIFTS - renderedAt(after) <= 0)
+      console.warn(`[${engine}] the queue ran dry before the window ended: the window is not all under load`);
+
+    let latest = after;
+    let allMadeAt: number | undefined;
+    let lastLog = performance.now();
+    while (renderedAt(latest) + latest.render.failed - before.render.failed < GIFTS) {
+      if (performance.now() - queueStarted > WAIT_LIMIT_MS) throw new Error('renders did not finish in time');
+      await sleep(1000);
+      latest = await progress(server.url, admin);
+      if (allMadeAt === undefined && madeAt(latest) >= GIFTS) allMadeAt = latest.at;
+      if (performance.now() - lastLog > 30_000) {
+        lastLog = performance.now();
+        console.log(`[${engine}]   … ${renderedAt(latest)} of ${GIFTS} rendered (${since()})`);
+      }
+    }
+    const doneRssMb = statusKb(server.pid, 'VmRSS') / 1024;
+    const allSeconds = (latest.at - queueStarted) / 1000;
+    const tailSeconds = (latest.at - queued.at) / 1000;
+    const failed = latest.render.failed - before.render.failed + latest.paid.failed - before.paid.failed;
+    console.log(
+      `[${engine}] all ${renderedAt(latest)} certificate PNGs existed ${allSeconds.toFixed(1)} s after the first gift ` +
+        `(${(renderedAt(latest) / allSeconds).toFixed(1)} certificates/s; ` +
+        `${((renderedAt(latest) - renderedAt(queued)) / tailSeconds).toFixed(1)}/s after the last payment); ` +
+        `certificate rows all made ${allMadeAt === undefined ? 'before the window ended' : `${((allMadeAt - queueStarted) / 1000).toFixed(1)} s after the first gift`}; ` +
+        `${failed} failed jobs`,
+    );
+
+    const control = await measureItemsList(server);
+    console.log(
+      `[${engine}] itemsList p99 idle again (queue empty, control): ${control.p99} ms ` +
+        `(${(busy.p99 / Math.max(1, control.p99)).toFixed(1)}× of it while rendering)  (${describe(control)}; ${since()})`,
+    );
+
+    // The donor's side of it: a sample of success answers carries the certificate's image link.
+    const sample = placed.filter((_, index) => index % Math.max(1, Math.floor(GIFTS / 20)) === 0);
+    let withImage = 0;
+    for (const { billNo, token } of sample) {
+      const success = await get<{ certificateImg: string }>(
+        server.url,
+        `${SPEC_PATHS.items.success}?donatePlatOrder=${billNo}`,
+        token,
+      );
+      if (success.code === 0 && success.data.certificateImg !== '') withImage += 1;
+    }
+    console.log(
+      `[${engine}] items/success of ${sample.length} sampled gifts: ${withImage} with certificateImg ` +
+        `${withImage === sample.length ? '✓' : '✗'}`,
+    );
+    console.log(
+      `[${engine}] server peak RSS: ${(statusKb(server.pid, 'VmHWM') / 1024).toFixed(0)} MB ` +
+        `(render threads included); RSS ${idleRssMb.toFixed(0)} MB after the idle window, ` +
+        `${queuedRssMb.toFixed(0)} MB with ${renderedAt(queued)} rendered, ${doneRssMb.toFixed(0)} MB with all ` +
+        `rendered (${((doneRssMb - idleRssMb) / Math.max(1, renderedAt(latest))).toFixed(1)} MB more per render)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+const baseUrl = process.env.DATABASE_URL;
+// The servers inherit this process's environment: the PGlite one must not see DATABASE_URL.
+delete process.env.DATABASE_URL;
+if (!only || only === 'PGlite') await run('PGlite', {});
+if (baseUrl && (!only || only === 'PostgreSQL')) {
+  // A database of its own (the demo data goes into an empty one), dropped afterwards.
+  const name = `alma_bench_render_${process.pid}`;
+  await onServer(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  try {
+    await run('PostgreSQL', { DATABASE_URL: databaseUrl(baseUrl, name) });
+  } finally {
+    await onServer(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
