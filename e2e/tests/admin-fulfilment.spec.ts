@@ -66,13 +66,13 @@ class AdminFulfilmentPage {
     await this.popconfirmOk.click();
   }
 
-  /** 已邮寄: the courier form, then 确定. */
+  /** 已邮寄: the courier form, filled and confirmed (it stays open when a field is refused). */
   async mail(row: Locator, company: string, number: string): Promise<void> {
-    await row.getByRole('button', { name: '已邮寄', exact: true }).click();
+    if (!(await this.dialog.isVisible()))
+      await row.getByRole('button', { name: '已邮寄', exact: true }).click();
     await this.dialog.getByLabel('快递公司').fill(company);
     await this.dialog.getByLabel('快递单号').fill(number);
     await this.dialog.getByRole('button', { name: /^确\s*定$/ }).click();
-    await expect(this.dialog).toBeHidden();
   }
 }
 
@@ -185,7 +185,12 @@ test('fulfilment mails the paper certificate; finance issues the e-receipt and i
   await expect(desk.toast.last()).toContainText('已改为“待邮寄”');
   await expect(desk.status(row)).toHaveText('待邮寄');
   await expect(row.getByRole('button', { name: '制作完成' })).toHaveCount(0);
+  // A number with a space is refused by the shared rule, under the field, before any call.
+  await desk.mail(row, '顺丰速运', 'SF 12');
+  await expect(desk.dialog).toContainText('快递单号为 4–40 位字母、数字或“-”');
+  await expect(desk.status(row)).toHaveText('待邮寄');
   await desk.mail(row, '顺丰速运', 'SF1234567890');
+  await expect(desk.dialog).toBeHidden();
   await expect(desk.status(row)).toHaveText('已邮寄');
   await expect(row).toContainText('顺丰速运');
   await expect(row).toContainText('SF1234567890');

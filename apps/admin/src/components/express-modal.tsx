@@ -1,3 +1,4 @@
+import { ZCertificateMove } from '@alma/shared/admin-api/fulfilment';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '../lib/form-error.ts';
@@ -13,8 +14,11 @@ type Props = {
   onClose: () => void;
 };
 
-/** The courier number the shared move contracts ask for (ZCertificateMove, ZReceiptMove). */
-const EXPRESS_NO = /^[A-Za-z0-9-]{4,40}$/;
+/** The fields the shared move contract refuses for mailing (the same rule for certificates and receipts). */
+function refusedFields(values: Partial<TExpressValues>): Set<string> {
+  const parsed = ZCertificateMove.safeParse({ to: 4, ...values });
+  return new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+}
 
 /**
  * 已邮寄: the courier's company and number, which the donor's detail then shows. Certificates and
@@ -24,6 +28,12 @@ export function ExpressModal({ title, saving, submit, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<TExpressValues>();
+
+  // Each input is judged by the contract the server parses the move with, on the whole form.
+  const checked = (field: keyof TExpressValues, words: string) => ({
+    validator: () =>
+      refusedFields(form.getFieldsValue()).has(field) ? Promise.reject(new Error(words)) : Promise.resolve(),
+  });
 
   const finish = (values: TExpressValues) =>
     submit({ expressCompany: values.expressCompany.trim(), expressNo: values.expressNo.trim() })
@@ -51,14 +61,16 @@ export function ExpressModal({ title, saving, submit, onClose }: Props) {
         <Form.Item
           name="expressCompany"
           label={t('express.company')}
-          rules={[{ required: true, whitespace: true, max: 40, message: t('express.companyRequired') }]}
+          required
+          rules={[checked('expressCompany', t('express.companyRequired'))]}
         >
           <Input maxLength={40} autoFocus />
         </Form.Item>
         <Form.Item
           name="expressNo"
           label={t('express.number')}
-          rules={[{ required: true, pattern: EXPRESS_NO, message: t('express.numberInvalid') }]}
+          required
+          rules={[checked('expressNo', t('express.numberInvalid'))]}
         >
           <Input maxLength={40} />
         </Form.Item>
