@@ -64,6 +64,7 @@ CREATE TABLE "jobs" (
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"event_id" bigint,
 	"state" text DEFAULT 'queued' NOT NULL,
+	"priority" smallint DEFAULT 0 NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"max_attempts" integer DEFAULT 8 NOT NULL,
 	"run_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,8 @@ export const jobs = pgTable(
     eventId: bigint('event_id', { mode: 'number' }).references(() => outboxEvents.id),
     /** queued | running | done | failed */
     state: text('state').notNull().default('queued'),
+    /** Higher first among due jobs: an order's documents before the drawing they queue. */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),

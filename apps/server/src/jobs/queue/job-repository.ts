@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { jobSchedules, jobs } from '../../db/schema/jobs.ts';
 
@@ -11,6 +11,8 @@ export type NewJob = {
   singletonKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /** Higher is claimed first among due jobs (default 0). */
+  priority?: number;
 };
 
 /** Queues a job, in the caller's transaction when given one. Answers its id, or null when the key was taken. */
@@ -23,6 +25,7 @@ export async function enqueueJob(conn: Db | Tx, job: NewJob): Promise<number | n
       singletonKey: job.singletonKey ?? null,
       ...(job.runAt ? { runAt: job.runAt } : {}),
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+      ...(job.priority ? { priority: job.priority } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
@@ -48,7 +51,7 @@ export async function claimJobs(
         or(eq(jobs.state, 'queued'), and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, claim.now))),
       ),
     )
-    .orderBy(jobs.runAt, jobs.id)
+    .orderBy(desc(jobs.priority), jobs.runAt, jobs.id)
     .limit(claim.limit)
     .for('update', { skipLocked: true });
   return db

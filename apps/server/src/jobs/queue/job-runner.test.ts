@@ -72,6 +72,27 @@ describe('the job queue', () => {
     expect(await flaky.runUntilIdle()).toBe(0);
   });
 
+  it('claims higher priority first among due jobs', async () => {
+    const order: string[] = [];
+    const at = new Date('2020-01-01T00:00:00Z');
+    await enqueueJob(database.db, { name: 'test.order', payload: { tag: 'drawing' }, runAt: at });
+    await enqueueJob(database.db, { name: 'test.order', payload: { tag: 'event' }, runAt: at, priority: 10 });
+    await new JobRunner({
+      database,
+      concurrency: 1,
+      log: quiet,
+      handlers: {
+        'test.order': {
+          async run(payload) {
+            order.push(String(payload.tag));
+            return undefined;
+          },
+        },
+      },
+    }).runUntilIdle();
+    expect(order).toEqual(['event', 'drawing']);
+  });
+
   it('queues a job with a key once', async () => {
     const first = await enqueueJob(database.db, { name: 'test.once', singletonKey: 'certificate:1' });
     const second = await enqueueJob(database.db, { name: 'test.once', singletonKey: 'certificate:1' });

@@ -66,9 +66,17 @@ export class JobRunner {
       () => this.wake(),
       () => this.wake(),
     );
-    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 2000);
+    this.timer = setInterval(() => this.tick(), this.options.pollMs ?? 2000);
     this.timer.unref();
-    this.wake();
+    this.tick();
+  }
+
+  /** The poll: the schedules that are due are queued (their insert wakes us), then due jobs claimed. */
+  private tick(): void {
+    if (this.stopped) return;
+    void queueDueSchedules(this.options.database.db, this.now())
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'job schedules failed'))
+      .finally(() => this.wake());
   }
 
   /** Stops claiming and waits for the jobs already running. */
@@ -112,7 +120,6 @@ export class JobRunner {
   }
 
   private async pump(): Promise<void> {
-    await queueDueSchedules(this.options.database.db, this.now());
     while (!this.stopped && this.active < this.concurrency) {
       const claimed = await this.claim(this.concurrency - this.active);
       if (claimed.length === 0) return;
