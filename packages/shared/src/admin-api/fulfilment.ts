@@ -45,20 +45,26 @@ export type TCertificateQueueRow = {
   voided: boolean;
 };
 
-/** One move of a certificate; mailing needs the courier and its number. */
-export const ZCertificateMove = z
-  .object({
-    to: z.number().int().min(1).max(5),
-    expressCompany: z.string().trim().max(40).default(''),
-    expressNo: z.string().trim().max(40).default(''),
-  })
-  .superRefine((value, context) => {
-    if (value.to !== 4) return;
-    if (value.expressCompany === '')
-      context.addIssue({ code: 'custom', path: ['expressCompany'], message: 'required' });
-    if (!/^[A-Za-z0-9-]{4,40}$/.test(value.expressNo))
-      context.addIssue({ code: 'custom', path: ['expressNo'], message: 'required' });
-  });
+/**
+ * One move to status `to` (at most `maxStatus`); mailing (4, for both machines) needs the courier
+ * and its number, as the donor's detail shows them.
+ */
+const zMove = (maxStatus: number) =>
+  z
+    .object({
+      to: z.number().int().min(1).max(maxStatus),
+      expressCompany: z.string().trim().max(40).default(''),
+      expressNo: z.string().trim().max(40).default(''),
+    })
+    .superRefine((value, context) => {
+      if (value.to !== 4) return;
+      if (value.expressCompany === '')
+        context.addIssue({ code: 'custom', path: ['expressCompany'], message: 'required' });
+      if (!/^[A-Za-z0-9-]{4,40}$/.test(value.expressNo))
+        context.addIssue({ code: 'custom', path: ['expressNo'], message: 'required' });
+    });
+
+export const ZCertificateMove = zMove(5);
 export type TCertificateMove = z.input<typeof ZCertificateMove>;
 
 /** Many at once to one status (without courier numbers: mailing is one by one). */
@@ -107,20 +113,7 @@ export type TReceiptQueueRow = {
   sendState: string;
 };
 
-/** A paper receipt's move; mailing needs the courier and number, as for certificates. */
-export const ZReceiptMove = z
-  .object({
-    to: z.number().int().min(1).max(7),
-    expressCompany: z.string().trim().max(40).default(''),
-    expressNo: z.string().trim().max(40).default(''),
-  })
-  .superRefine((value, context) => {
-    if (value.to !== 4) return;
-    if (value.expressCompany === '')
-      context.addIssue({ code: 'custom', path: ['expressCompany'], message: 'required' });
-    if (!/^[A-Za-z0-9-]{4,40}$/.test(value.expressNo))
-      context.addIssue({ code: 'custom', path: ['expressNo'], message: 'required' });
-  });
+export const ZReceiptMove = zMove(7);
 export type TReceiptMove = z.input<typeof ZReceiptMove>;
 
 /** Issue electronic receipts at the fiscal platform (a job each), or send issued ones again. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaging, zFlag, zPage } from './common.ts';
+import { ZPaging, zBodyText, zFlag, zIdList, zPage } from './common.ts';
 
 /**
  * The donor's certificates (doc 3 §2, §3, §7): certificate/page, stay/page, insert, detail.
@@ -52,22 +52,17 @@ export type TCertificateStayRow = z.infer<typeof ZCertificateStayRow>;
 export const ZCertificateStayPage = zPage(ZCertificateStayRow);
 export type TCertificateStayPage = z.infer<typeof ZCertificateStayPage>;
 
-const zText = (max: number) => z.preprocess((v) => (v == null ? '' : v), z.string().max(max));
-
 /**
  * certificate/insert (doc 3 §3): the way, the postal fields (postalMobile as areaCode-number), and
  * the donations (donateIds: the stay rows' donateId, as an array or a comma list).
  */
 export const ZCertificateInsertBody = z.object({
   certificateWay: z.coerce.number().int().min(1).max(2),
-  postalAddress: zText(200),
-  postalContact: zText(100),
-  postalMobile: zText(40),
-  area: zText(8),
-  donateIds: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((part) => part.trim() !== '') : v),
-    z.array(z.coerce.number().int().positive()).min(1).max(99),
-  ),
+  postalAddress: zBodyText(200),
+  postalContact: zBodyText(100),
+  postalMobile: zBodyText(40),
+  area: zBodyText(8),
+  donateIds: zIdList(99),
 });
 export type TCertificateInsertBody = z.infer<typeof ZCertificateInsertBody>;
 

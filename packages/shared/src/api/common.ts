@@ -26,3 +26,13 @@ export type TPage<T> = { rows: T[]; total: number };
 
 /** The response envelope of every spec call (DESIGN.md §2). */
 export type TEnvelope<T> = { code: number; message: string; data: T };
+
+/** Free text of a body that may be left out or null: '' then, and at most `max` characters. */
+export const zBodyText = (max: number) => z.preprocess((v) => (v == null ? '' : v), z.string().max(max));
+
+/** Ids sent as an array or as a comma list (`1,2,3`), 1 to `max` of them. */
+export const zIdList = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((part) => part.trim() !== '') : v),
+    z.array(z.coerce.number().int().positive()).min(1).max(max),
+  );

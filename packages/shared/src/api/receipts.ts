@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaging, zPage } from './common.ts';
+import { ZPaging, zBodyText, zIdList, zPage } from './common.ts';
 
 /**
  * The donor's receipts (doc 3 §2, §3, §7): receipt/page, stay/page, lastUserInfo, insert, detail.
@@ -45,24 +45,19 @@ export type TReceiptStayRow = z.infer<typeof ZReceiptStayRow>;
 export const ZReceiptStayPage = zPage(ZReceiptStayRow);
 export type TReceiptStayPage = z.infer<typeof ZReceiptStayPage>;
 
-const zText = (max: number) => z.preprocess((v) => (v == null ? '' : v), z.string().max(max));
-
 /** receipt/insert (doc 3 §3). donateRecordIds: the stay rows' donateId, an array or a comma list. */
 export const ZReceiptInsertBody = z.object({
   donorType: z.coerce.number().int().min(1).max(2),
-  donorName: zText(100),
-  creditCode: zText(40),
+  donorName: zBodyText(100),
+  creditCode: zBodyText(40),
   receiptType: z.coerce.number().int().min(1).max(2),
   receiptWay: z.coerce.number().int().min(1).max(4),
-  postalContact: zText(100),
-  postalMobile: zText(40),
-  postalAddress: zText(200),
-  postalEmail: zText(100),
-  postalMobileSms: zText(40),
-  donateRecordIds: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((part) => part.trim() !== '') : v),
-    z.array(z.coerce.number().int().positive()).min(1).max(99),
-  ),
+  postalContact: zBodyText(100),
+  postalMobile: zBodyText(40),
+  postalAddress: zBodyText(200),
+  postalEmail: zBodyText(100),
+  postalMobileSms: zBodyText(40),
+  donateRecordIds: zIdList(99),
 });
 export type TReceiptInsertBody = z.infer<typeof ZReceiptInsertBody>;
 
