@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { receipts } from '../../db/schema/documents.ts';
 import { donations } from '../../db/schema/donations.ts';
@@ -16,7 +16,8 @@ export type ReceiptQueueFilter = {
 const columns = {
   receipt: receipts,
   billNo: donations.billNo,
-  moneyFen: donations.moneyFen,
+  // What the receipt is for: the gift as paid. Any refund voids the receipt, which still shows it.
+  moneyFen: sql<number>`${donations.moneyFen} + ${donations.refundedFen}`.mapWith(Number),
   paidAt: donations.paidAt,
   itemsName: items.name,
 };

@@ -22,7 +22,8 @@ const rowColumns = {
   receipt: receipts,
   itemsName: items.name,
   thumbnailImg: items.thumbnailImg,
-  moneyFen: donations.moneyFen,
+  // What the receipt is for: the gift as paid. Any refund voids the receipt, which still shows it.
+  moneyFen: sql<number>`${donations.moneyFen} + ${donations.refundedFen}`.mapWith(Number),
   paidAt: donations.paidAt,
 };
 
