@@ -121,7 +121,7 @@ test('finance may edit the receipts but only read the base settings', async ({ p
   // Receipts open first: the first part finance may save. Nothing here is saved.
   await expect(settings.tab('票据设置')).toHaveAttribute('aria-selected', 'true');
   await expect(settings.save('receipt')).toBeDisabled();
-  const paper = settings.switchOf('开放纸质票据');
+  const paper = settings.switchOf('开放纸质证书申请');
   await expect(paper).toBeEnabled();
   await paper.click();
   await expect(settings.save('receipt')).toBeEnabled();

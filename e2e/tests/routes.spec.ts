@@ -3,7 +3,6 @@ import { expect, test } from '../fixtures/test.ts';
 // Screens of later issues answer with a page that says so, under their spec route names.
 test.describe('routes not built yet', () => {
   for (const [route, title] of [
-    ['mine-paper', '我的票据'],
     ['jzml', '捐赠名录'],
     ['tree-naming-hhu/detail?id=8', '冠名活动'],
   ] as const) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/staff.ts';
 
@@ -42,11 +42,12 @@ export async function lockStaff(tx: Tx, id: number): Promise<StaffRecord | null>
   return row ?? null;
 }
 
+/** Newest first: an account just made is on the first page, however many there are. */
 export async function listStaff(
   db: Db,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffRecord[]; total: number }> {
-  const rows = await db.select().from(staff).orderBy(staff.id).limit(page.limit).offset(page.offset);
+  const rows = await db.select().from(staff).orderBy(desc(staff.id)).limit(page.limit).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(staff);
   return { rows, total: Number(total?.n ?? 0) };
 }
