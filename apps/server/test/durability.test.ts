@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killed, sha256Hex, signedFetch, spawnServer } from './server-process.ts';
+import { freePort, killed, sha256Hex, signedFetch, spawnServer } from './server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-durable-'));
-const port = 41000 + Math.floor(Math.random() * 2000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('PGlite durability (npm start on an embedded database)', () => {
   it('an acknowledged write survives SIGKILL right after its answer', async () => {
+    const port = await freePort();
     const first = await spawnServer(dataDir, port);
     console.log(`first start (template copy + demo seed): ${first.startedMs} ms`);
     const login = await signedFetch(`${first.url}/uplus-system/app/v1/user/passLogin`, {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeNonce } from '@alma/shared/sign/request-sign';
@@ -20,11 +21,16 @@ export async function spawnServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What the server said before it died, for the failure message (warnings and errors only).
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString('utf8')}`.slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { child, url, startedMs: Date.now() - started };
     } catch {
@@ -34,6 +40,24 @@ export async function spawnServer(
   }
   child.kill('SIGKILL');
   throw new Error('server did not start within 60 s');
+}
+
+/**
+ * A port nothing listens on now, from the kernel (port 0). A random pick in the ephemeral range
+ * can be one of the suite's own outgoing connections (the PostgreSQL run opens many): the server
+ * then failed to listen and exited.
+ */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 export async function signedFetch(
