@@ -10,28 +10,23 @@
  * --cpu-prof-dir=/tmp/prof").
  */
 
-import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
-import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
-import { type FieldValue, type FormField, isFieldVisible } from '@alma/shared/validation/form-fields';
-import { DEMO_SIGN_KEY } from './load.ts';
 import { namedProcessesCpuMs, startAlma } from './server-process.ts';
+import {
+  type DetailsForm,
+  detailsFor,
+  type Envelope,
+  login,
+  signHeaders,
+  wechatDonor,
+} from './spec-client.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const GOALS: Record<string, number> = { PGlite: 250, PostgreSQL: 1000 };
 
-function signHeaders(): Record<string, string> {
-  const now = Date.now();
-  const nonce = makeNonce();
-  const mac = createHmac('sha256', DEMO_SIGN_KEY).update(signedText(now, nonce)).digest('hex');
-  return { 'nonce-str': nonce, sign: `${now}.${mac}` };
-}
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+async function _call<T>(base: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: {
@@ -94,42 +89,6 @@ async function get<T>(base: string, path: string): Promise<Envelope<T>> {
   return (await (await fetch(`${base}${path}`, { headers: signHeaders() })).json()) as Envelope<T>;
 }
 
-async function login(base: string, username: string, password: string): Promise<string> {
-  const answer = await call<{ token: string }>(base, SPEC_PATHS.user.passLogin, {
-    username,
-    password: createHash('sha256').update(password).digest('hex'),
-    platform: 'wechatH5',
-    language: 'zh_CN',
-  });
-  if (answer.code !== 0 || !answer.data.token) throw new Error(`login ${username}: ${answer.message}`);
-  return answer.data.token;
-}
-
-/** A new donor through the demo WeChat authorisation (no cookie: a new WeChat user each time). */
-async function wechatDonor(base: string): Promise<string> {
-  const page = `${base}/#/mine`;
-  const authUrl = await getWithLanguage<string>(
-    base,
-    `${SPEC_PATHS.user.getAuthUrl}?url=${encodeURIComponent(page)}`,
-  );
-  const authorize = new URL(authUrl.data);
-  const redirect = await fetch(`${base}${authorize.pathname}${authorize.search}`, { redirect: 'manual' });
-  const back = new URL(redirect.headers.get('location') ?? '', base);
-  const code = back.searchParams.get('code') ?? new URLSearchParams(back.hash.split('?')[1]).get('code');
-  if (!code) throw new Error(`no code in ${back}`);
-  const answer = await getWithLanguage<{ token: string }>(
-    base,
-    `${SPEC_PATHS.user.getAuthToken}?code=${encodeURIComponent(code)}`,
-  );
-  if (answer.code !== 0 || !answer.data.token) throw new Error(`getAuthToken: ${answer.message}`);
-  return answer.data.token;
-}
-
-function getWithLanguage<T>(base: string, path: string): Promise<Envelope<T>> {
-  const glue = path.includes('?') ? '&' : '?';
-  return get<T>(base, `${path}${glue}language=zh_CN`);
-}
-
 type Row = {
   id: number;
   crowdType: number;
@@ -139,26 +98,7 @@ type Row = {
   details?: Record<string, unknown>;
 };
 
-type FormDetail = { fieldList: FormField[]; isShowCertificate: number; isOpenCertificate: number };
-
-/**
- * What a donor fills in on a project's form: every required donor field as it becomes shown (in
- * form order, so a choice's conditional fields follow) and a certificate title, so each order also
- * goes through the form's section rules as a real one does.
- */
-function detailsFor(form: FormDetail): Record<string, unknown> {
-  const values: Record<string, FieldValue> = {};
-  for (const field of form.fieldList) {
-    if (field.isRequire !== 1 || !isFieldVisible(field, form.fieldList, values)) continue;
-    if (field.fieldUiType === 'mobile') values[field.fieldName] = '86-13800000000';
-    else if (field.optionList?.length) values[field.fieldName] = String(field.optionList[0]?.id);
-    else values[field.fieldName] = '压测捐赠人';
-  }
-  const details: Record<string, unknown> = { formDataMap: values };
-  if (form.isShowCertificate === 1 && form.isOpenCertificate === 1)
-    details.certificateDonorName = '压测捐赠人';
-  return details;
-}
+type FormDetail = DetailsForm;
 
 /** Open money and goods projects of the demo data (the alumni-only one refuses the demo user). */
 async function donatableProjects(base: string): Promise<Row[]> {

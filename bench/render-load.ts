@@ -1,32 +1,14 @@
-/**
- * Public reads while certificates render (issue 12): "itemsList p99 while 1,000 renders are queued
- * ≤ 2× idle". Starts the real server (demo data, a fresh data dir; PGlite, and PostgreSQL in a
- * database of its own when DATABASE_URL is set), measures the signed itemsList read of
- * public-reads.ts (same path, same public cache settings) with autocannon at 10 connections, then
- * queues the renders the real way — BENCH_GIFTS (default 1,000) gifts of ¥100 to the demo project
- * whose form gives certificates, placed and paid through the sandbox cashier by a few donors at
- * once, each payment's order.paid job making the certificate and queueing its PNG on the render
- * pool — and measures the same read again while the pool works the queue off. Then it waits for
- * every certificate's PNG, measures the read once more with the queue empty (a control: the
- * machine is shared), and checks a sample of donors' items/success answers for certificateImg.
- * Progress is read from the console's job queue (GET /admin-api/v1/jobs, as the administrator),
- * never during a measured window. Prints p50/p99, req/s, the share of cached answers, the renders
- * done in the window, the time until all certificates existed and the server's peak RSS (VmHWM).
- * BENCH_SECONDS (default 10) sets each window, BENCH_ONLY=PGlite|PostgreSQL one engine.
- */
-import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
-import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
-import { type FieldValue, type FormField, isFieldVisible } from '@alma/shared/validation/form-fields';
+import type { FormField } from '@alma/shared/validation/form-fields';
 import autocannon from 'autocannon';
 import { DEMO_STAFF } from '../apps/server/src/db/seed/staff-data.ts';
 import { totpCode } from '../apps/server/src/security/totp.ts';
 import { databaseUrl, onServer } from '../apps/server/test/postgres-template.ts';
-import { DEMO_SIGN_KEY } from './load.ts';
 import { type RunningServer, startAlma } from './server-process.ts';
+import { call, detailsFor, get, login, signHeaders, wechatDonor } from './spec-client.ts';
 import { freePort } from './web-build.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,66 +23,6 @@ const PAID_JOB = 'documents.order-paid';
 const ITEMS_LIST = `${SPEC_PATHS.items.itemsList}?limit=10&offset=0&language=zh_CN`;
 const WAIT_LIMIT_MS = 20 * 60_000;
 
-type Envelope<T> = { code: number; message: string; data: T };
-
-function signHeaders(now = Date.now()): Record<string, string> {
-  const nonce = makeNonce();
-  const mac = createHmac('sha256', DEMO_SIGN_KEY).update(signedText(now, nonce)).digest('hex');
-  return { 'nonce-str': nonce, sign: `${now}.${mac}` };
-}
-
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...signHeaders(),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function get<T>(base: string, path: string, token?: string): Promise<Envelope<T>> {
-  const glue = path.includes('?') ? '&' : '?';
-  const withLanguage = path.includes('language=') ? path : `${path}${glue}language=zh_CN`;
-  const response = await fetch(`${base}${withLanguage}`, {
-    headers: { ...signHeaders(), ...(token ? { authorization: token } : {}) },
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function login(base: string, username: string, password: string): Promise<string> {
-  const answer = await call<{ token: string }>(base, SPEC_PATHS.user.passLogin, {
-    username,
-    password: createHash('sha256').update(password).digest('hex'),
-    platform: 'wechatH5',
-    language: 'zh_CN',
-  });
-  if (answer.code !== 0 || !answer.data.token) throw new Error(`login ${username}: ${answer.message}`);
-  return answer.data.token;
-}
-
-/** A new donor through the demo WeChat authorisation (as orders.ts makes its donors). */
-async function wechatDonor(base: string): Promise<string> {
-  const authUrl = await get<string>(
-    base,
-    `${SPEC_PATHS.user.getAuthUrl}?url=${encodeURIComponent(`${base}/#/mine`)}`,
-  );
-  const authorize = new URL(authUrl.data);
-  const redirect = await fetch(`${base}${authorize.pathname}${authorize.search}`, { redirect: 'manual' });
-  const back = new URL(redirect.headers.get('location') ?? '', base);
-  const code = back.searchParams.get('code') ?? new URLSearchParams(back.hash.split('?')[1]).get('code');
-  if (!code) throw new Error(`no code in ${back}`);
-  const answer = await get<{ token: string }>(
-    base,
-    `${SPEC_PATHS.user.getAuthToken}?code=${encodeURIComponent(code)}`,
-  );
-  if (answer.code !== 0 || !answer.data.token) throw new Error(`getAuthToken: ${answer.message}`);
-  return answer.data.token;
-}
-
 type FormDetail = {
   fieldList: FormField[];
   isShowCertificate: number;
@@ -110,21 +32,6 @@ type FormDetail = {
 };
 type ProjectRow = { id: number; name: string; crowdType: number; itemsType: number; isDonate: number };
 type Project = ProjectRow & { form: FormDetail; materialPrice: number };
-
-/** What a donor fills in (orders.ts's detailsFor): every required field shown, and a certificate title. */
-function detailsFor(form: FormDetail): Record<string, unknown> {
-  const values: Record<string, FieldValue> = {};
-  for (const field of form.fieldList) {
-    if (field.isRequire !== 1 || !isFieldVisible(field, form.fieldList, values)) continue;
-    if (field.fieldUiType === 'mobile') values[field.fieldName] = '86-13800000000';
-    else if (field.optionList?.length) values[field.fieldName] = String(field.optionList[0]?.id);
-    else values[field.fieldName] = '压测捐赠人';
-  }
-  const details: Record<string, unknown> = { formDataMap: values };
-  if (form.isShowCertificate === 1 && form.isOpenCertificate === 1)
-    details.certificateDonorName = '压测捐赠人';
-  return details;
-}
 
 /** The first open demo project (not alumni-only) whose form gives a certificate for a ¥100 gift. */
 async function certificateProject(base: string): Promise<Project> {
