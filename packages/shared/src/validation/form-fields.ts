@@ -44,9 +44,13 @@ export type FormField = {
   isIntegerMoney?: number;
   /** The choices of radio, select and select2 fields. */
   optionList?: FieldOption[];
+  /** The English label and tip staff give; empty or absent: the Chinese ones show in English too. */
+  fieldShowNameEn?: string;
+  inputTipEn?: string;
 };
 
-export type FieldOption = { id: string | number; title: string };
+/** titleEn: the English text of the choice (absent: title shows in English too). */
+export type FieldOption = { id: string | number; title: string; titleEn?: string };
 
 /** A field with the descriptor's defaults filled in: optional, always shown, no length limit. */
 export function formField(

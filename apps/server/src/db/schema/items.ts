@@ -16,6 +16,8 @@ import {
 export const itemTypes = pgTable('item_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The English name staff give (empty: the Chinese one is shown in English too). */
+  nameEn: text('name_en').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -32,6 +34,9 @@ export const items = pgTable(
     typeId: integer('type_id').references(() => itemTypes.id),
     name: text('name').notNull(),
     intro: text('intro').notNull().default(''),
+    /** English texts staff give for an English-mode donor; empty falls back to the Chinese one. */
+    nameEn: text('name_en').notNull().default(''),
+    introEn: text('intro_en').notNull().default(''),
     content: text('content').notNull().default(''),
     thumbnailImg: text('thumbnail_img').notNull().default(''),
     coverImg: text('cover_img').notNull().default(''),
@@ -45,6 +50,8 @@ export const items = pgTable(
     namingType: smallint('naming_type'),
     materialName: text('material_name').notNull().default(''),
     materialUnit: text('material_unit').notNull().default(''),
+    materialNameEn: text('material_name_en').notNull().default(''),
+    materialUnitEn: text('material_unit_en').notNull().default(''),
     materialPriceFen: bigint('material_price_fen', { mode: 'number' }).notNull().default(0),
     isTarget: boolean('is_target').notNull().default(false),
     targetMoneyFen: bigint('target_money_fen', { mode: 'number' }).notNull().default(0),
@@ -94,6 +101,7 @@ export const subItems = pgTable(
       .notNull()
       .references(() => items.id),
     name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     completeMoneyFen: bigint('complete_money_fen', { mode: 'number' }).notNull().default(0),
   },

@@ -59,6 +59,8 @@ export const awards = pgTable('awards', {
   name: text('name').notNull(),
   picture: text('picture').notNull().default(''),
   description: text('description').notNull().default(''),
+  nameEn: text('name_en').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
   /** donate_count | donate_money_fen | items_count | together_launch */
   ruleKind: text('rule_kind').notNull(),
   ruleThreshold: integer('rule_threshold').notNull(),
@@ -73,4 +75,28 @@ export const files = pgTable('files', {
   bytes: integer('bytes').notNull(),
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the home and index layouts show besides the project list (doc 1 §3 "List item", doc 4
+ * §2.1): banners and entry tiles staff place per institution. A linkUrl opens it (full navigation
+ * when it starts with http, else in-app); none opens subject-detail?id={itemsId}.
+ */
+export const homeEntries = pgTable('home_entries', {
+  id: serial('id').primaryKey(),
+  /** 'banner' | 'tile' */
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  introEn: text('intro_en').notNull().default(''),
+  /** The picture (an uploaded file's address). */
+  src: text('src').notNull().default(''),
+  linkUrl: text('link_url').notNull().default(''),
+  /** The project it opens when linkUrl is empty. */
+  itemsId: integer('items_id'),
+  sort: integer('sort').notNull().default(0),
+  isShow: boolean('is_show').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
