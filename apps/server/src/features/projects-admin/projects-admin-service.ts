@@ -9,6 +9,7 @@ import {
 import { AppError } from '@alma/shared/errors/app-error';
 import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
+import { sanitizeRichContent } from '../../http/rich-content.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import { changesBetween, columnsOf, detailOf, fieldsOf, rowOf } from './project-values.ts';
 import {
@@ -21,7 +22,6 @@ import {
   saveSuccessWord,
   updateProject,
 } from './projects-repository.ts';
-import { sanitizeRichContent } from './rich-content.ts';
 import { subItemRows } from './sub-items-admin-service.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'error.notFound');

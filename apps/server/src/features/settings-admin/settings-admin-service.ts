@@ -14,8 +14,8 @@ import { FEATURE_FLAGS } from '@alma/shared/constants/institution';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
+import { sanitizeRichContent } from '../../http/rich-content.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
-import { sanitizeRichContent } from '../projects-admin/rich-content.ts';
 import { servedFileDefaults } from '../site/institution-config-service.ts';
 import {
   type FoundationRecord,

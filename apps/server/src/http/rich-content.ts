@@ -1,8 +1,8 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /**
- * Staff-written HTML (a project's content) as it is stored: what a rich-text editor makes —
- * headings, emphasis, colours and alignment, lists, quotes, tables, links and pictures — and
+ * Staff-written HTML (a project's content, an article, the settings' HTML) as it is stored and as
+ * the spec API answers it: what a rich-text editor makes — headings, emphasis, colours and alignment, lists, quotes, tables, links and pictures — and
  * nothing that runs or loads a document: no script, style sheet, event handler, form, frame,
  * embedded object, javascript:/data: address or CSS url(). The donor app sanitises again when it
  * shows it (DOMPurify); this makes the stored copy, every API answer and the audit trail safe too.
