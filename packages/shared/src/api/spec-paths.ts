@@ -106,6 +106,8 @@ export const SPEC_PATHS = {
       'getWechatShare',
     ]),
     middleAuth: `${SYSTEM_APP}/user/middle/auth`,
+    /** Ours, not the spec's: binds a mobile to the signed-in account by SMS code (docs/decisions.md). */
+    bindMobile: `${SYSTEM_APP}/user/bindMobile`,
   },
   /** Tokens, uploads, settings and the area dictionaries. */
   system: {

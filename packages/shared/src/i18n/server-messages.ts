@@ -205,6 +205,15 @@ const MESSAGES = {
   'upload.tooLarge': { zh_CN: '图片不能超过{max}MB', English: 'The image may be at most {max} MB' },
   'upload.missing': { zh_CN: '请选择要上传的文件', English: 'Please choose a file to upload' },
   'upload.tooManyPixels': { zh_CN: '图片尺寸过大', English: 'The image dimensions are too large' },
+  'user.mobileBound': { zh_CN: '绑定成功', English: 'Your mobile is bound' },
+  'user.mobileTaken': {
+    zh_CN: '该手机号已注册其他账号，请退出后用手机号登录',
+    English: 'This mobile already belongs to another account: log out, then log in with the mobile',
+  },
+  'user.mobileAlreadyBound': {
+    zh_CN: '当前账号已绑定手机号',
+    English: 'This account already has a mobile',
+  },
   'user.avatarInvalid': {
     zh_CN: '头像地址无效，请重新上传',
     English: 'The avatar address is not valid, please upload it again',

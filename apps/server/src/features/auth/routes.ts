@@ -8,6 +8,7 @@ import { clientIp, requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { tokenFromHeader } from '../../security/tokens.ts';
 import { endSession, refreshToken } from '../sessions/service.ts';
+import { registerBindMobileRoutes } from './bind-mobile-routes.ts';
 import { getBaseInfo, loginWithCode, loginWithPassword, sendLoginCode } from './service.ts';
 import { registerWechatDemoRoutes } from './wechat-demo-routes.ts';
 import { registerWechatAuthRoutes } from './wechat-routes.ts';
@@ -19,6 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = database;
   registerWechatAuthRoutes(app, deps);
   registerWechatDemoRoutes(app, deps);
+  registerBindMobileRoutes(app, deps);
 
   app.post(SPEC_PATHS.user.passLogin, async (request) => {
     const body = parseInput(ZPassLoginBody, request.body);

@@ -127,16 +127,31 @@ export async function loginWithCode(
   body: TMobileLoginBody,
   now = new Date(),
 ): Promise<TLoginAnswer> {
+  const { mobile, mobileLookup, codeId } = await checkMobileCode({ db, secrets }, body, now);
+  if (!(await consumeCode(db, codeId, now))) throw new AppError('INVALID_REQUEST', 'auth.codeInvalid');
+  const mobileBox = secrets.seal(storedMobile(mobile));
+  const userId = await findOrCreateMobileUser(db, { mobileLookup, mobileBox });
+  return { isRegister: 1, token: await startSession(db, userId, body.platform ?? 'pc', now) };
+}
+
+export type CheckedCode = { mobile: ParsedMobile; mobileLookup: string; codeId: number };
+
+/**
+ * Whether `code` is the mobile's newest unexpired code (mobileLogin, bindMobile). It takes one of
+ * the code's tries whatever the answer, so guesses are limited; the caller consumes the code
+ * (consumeCode) when it acts on it, so a code is used once.
+ */
+export async function checkMobileCode(
+  { db, secrets }: AuthDeps,
+  body: { mobile: string; code: string },
+  now: Date,
+): Promise<CheckedCode> {
   const mobile = requireMobile(body.mobile);
   const mobileLookup = lookupOfMobile(secrets, mobile);
   const claimed = await claimCodeTry(db, mobileLookup, now, SMS_CODE_MAX_TRIES);
   const right = claimed !== null && sameHex(claimed.codeHash, hashCode(secrets, mobileLookup, body.code));
-  if (!claimed || !right || !(await consumeCode(db, claimed.id, now))) {
-    throw new AppError('INVALID_REQUEST', 'auth.codeInvalid');
-  }
-  const mobileBox = secrets.seal(storedMobile(mobile));
-  const userId = await findOrCreateMobileUser(db, { mobileLookup, mobileBox });
-  return { isRegister: 1, token: await startSession(db, userId, body.platform ?? 'pc', now) };
+  if (!claimed || !right) throw new AppError('INVALID_REQUEST', 'auth.codeInvalid');
+  return { mobile, mobileLookup, codeId: claimed.id };
 }
 
 /** user/baseInfo: the user's own identity, mobile and ID number masked. */
