@@ -127,6 +127,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       },
     });
     registerConfigFileRoutes(app, deps);
+    // The PC/H5 login address (doc 4 §2.1 '/login') opens the app, which turns it into #/login.
+    app.get('/login', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   await registerAdminStatic(app, deps.config.adminDist);
   return app;

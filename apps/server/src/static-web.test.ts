@@ -61,4 +61,13 @@ describe('the built web app', () => {
     expect(config.json()).toEqual({ School: 'demo' });
     expect(config.headers['cache-control']).toBe('no-cache');
   });
+
+  it('opens the app at the PC/H5 login address /login (the app turns it into #/login)', async () => {
+    const page = await t.app.inject({ url: '/login?redirect=%2Fmine' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 });

@@ -75,7 +75,8 @@ describe('the donor app page', () => {
     for (const url of ['/', '/index.html']) {
       const page = await t.app.inject({ url });
       const csp = directives(page.headers['content-security-policy'] as string);
-      expect(csp.get('script-src')).toEqual(["'self'", sha256(EARLY_SCRIPT)]);
+      // Besides its own: WeChat's JS-SDK, which the app adds inside the WeChat browser only.
+      expect(csp.get('script-src')).toEqual(["'self'", sha256(EARLY_SCRIPT), 'https://res.wx.qq.com']);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.edu.cn']);
       expect(csp.get('img-src')).toContain('data:');
     }
@@ -90,6 +91,7 @@ describe('the donor app page', () => {
       expect(directives(page.headers['content-security-policy'] as string).get('script-src')).toEqual([
         "'self'",
         sha256('b()'),
+        'https://res.wx.qq.com',
       ]);
     } finally {
       fs.writeFileSync(file, before);

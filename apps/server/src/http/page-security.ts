@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WECHAT_JS_SDK_URL } from '@alma/shared/constants/wechat-sdk';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 
@@ -93,7 +94,12 @@ export function registerPageSecurity(app: FastifyInstance, config: AppConfig): v
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
     const csp = reply.hasHeader('content-security-policy')
       ? ''
-      : await pagePolicyOf(webPage, { formOrigins, connectOrigins: await apiOrigins(config.webDist) });
+      : await pagePolicyOf(webPage, {
+          formOrigins,
+          connectOrigins: await apiOrigins(config.webDist),
+          // The app loads WeChat's JS-SDK inside the WeChat browser (sharing, mini-program launch).
+          scriptOrigins: [new URL(WECHAT_JS_SDK_URL).origin],
+        });
     setPageHeaders(reply, csp);
     return payload;
   });

@@ -7,6 +7,7 @@ import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
 import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
 import { isHomeListRoute } from '../lib/address.ts';
 import { prefetchItemDetail } from '../lib/item-detail.ts';
+import { ShareSync } from '../lib/wechat-share.ts';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
 
 type Screen = {
@@ -166,6 +167,7 @@ const placeholders = [
 export function AppRoutes() {
   return (
     <HashRouter>
+      <ShareSync />
       <Routes>
         <Route
           index

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForDesktop, isHomeListRoute, rewriteToPage } from './address.ts';
+import { asksForDesktop, isHomeListRoute, rewriteLoginPath, rewriteToPage } from './address.ts';
 
 describe('rewriteToPage', () => {
   it.each([
@@ -41,5 +41,24 @@ describe('isHomeListRoute', () => {
     ['#/mine', false],
   ])('%s → %s', (hash, expected) => {
     expect(isHomeListRoute(hash)).toBe(expected);
+  });
+});
+
+describe('rewriteLoginPath', () => {
+  it.each([
+    ['/login', '', '', '/#/login'],
+    ['/login', '?redirect=%2Fmine', '', '/#/login?redirect=%2Fmine'],
+    ['/app/login', '', '#', '/app/#/login'],
+  ])('%s%s%s → %s', (pathname, search, hash, expected) => {
+    expect(rewriteLoginPath(pathname, search, hash)).toBe(expected);
+  });
+
+  it.each([
+    ['/', '', ''],
+    ['/login', '', '#/mine'],
+    ['/logins', '', ''],
+    ['/login/x', '', ''],
+  ])('leaves %s%s%s alone', (pathname, search, hash) => {
+    expect(rewriteLoginPath(pathname, search, hash)).toBeNull();
   });
 });

@@ -33,7 +33,20 @@ export function asksForDesktop(search: string, hash: string): boolean {
   );
 }
 
+/**
+ * The PC/H5 login path (doc 1 §2 "Other screens", doc 4 §2.1 '/login'): `/login?redirect=x` →
+ * `/#/login?redirect=x`, the hash route the app knows. Null for any other address.
+ */
+export function rewriteLoginPath(pathname: string, search: string, hash: string): string | null {
+  const match = /^(.*\/)login$/.exec(pathname);
+  if (!match || (hash !== '' && hash !== '#')) return null;
+  return `${match[1]}#/login${search}`;
+}
+
 export function applyAddressRules(): { desktopAllowed: boolean } {
+  const { pathname, search, hash } = window.location;
+  const login = rewriteLoginPath(pathname, search, hash);
+  if (login !== null) window.history.replaceState(null, '', login);
   const rewritten = rewriteToPage(window.location.pathname, window.location.search);
   if (rewritten !== null) window.history.replaceState(null, '', rewritten);
   if (asksForDesktop(window.location.search, window.location.hash)) sessionStorage.setItem(DESKTOP_KEY, '1');

@@ -8,6 +8,7 @@ import { ShareOverlay } from '../../../components/share-overlay.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { hasToken } from '../../../lib/token-store.ts';
+import { appRouteLink, useShareCard } from '../../../lib/wechat-share.ts';
 import { useCertificateOffer } from '../api/get-certificate-offer.ts';
 import { isNotFound, useSuccessData } from '../api/get-success-data.ts';
 import { SuccessProjectCard } from '../components/success-project-card.tsx';
@@ -99,6 +100,13 @@ function SuccessContent({ data, certificate }: { data: TSuccessData; certificate
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
   const [viewing, setViewing] = useState(false);
+  // Sharing from the success page sends the project (doc 4 §2.3: share info links to subject-detail).
+  useShareCard({
+    title: data.itemsName,
+    desc: data.itemsIntro,
+    imgUrl: data.itemsThumbnailImg,
+    link: appRouteLink(`subject-detail?id=${data.itemsId}`),
+  });
   // The certificate opens by itself once, when it is there on arrival or arrives while the page
   // waits for it (doc 2 §4.6).
   const openedOnce = useRef(false);

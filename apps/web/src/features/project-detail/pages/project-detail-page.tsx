@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ScrollTabs } from '../../../components/scroll-tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useItemDetail } from '../../../lib/item-detail.ts';
+import { appRouteLink, useShareCard } from '../../../lib/wechat-share.ts';
 import { useSubItemsStatistics } from '../api/get-sub-items-statistics.ts';
 import { BottomBar } from '../components/bottom-bar.tsx';
 import { CoverCarousel } from '../components/cover-carousel.tsx';
@@ -37,6 +38,12 @@ export default function ProjectDetailPage() {
 
 function ProjectDetail({ item }: { item: TItemDetail }) {
   const { t } = useTranslation();
+  useShareCard({
+    title: item.name,
+    desc: item.intro,
+    imgUrl: item.thumbnailImg || item.coverImg,
+    link: appRouteLink(`subject-detail?id=${item.id}`),
+  });
   const [params, setParams] = useSearchParams();
   const subItemsId = parseId(params.get('subItemsId'));
   const subStats = useSubItemsStatistics(item.id);

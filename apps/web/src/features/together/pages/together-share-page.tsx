@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlumniPopup } from '../../../components/alumni-popup.tsx';
@@ -9,9 +9,9 @@ import { giveAntdMobileCreateRoot } from '../../../lib/antd-react19.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { hasToken } from '../../../lib/token-store.ts';
+import { useShareCard } from '../../../lib/wechat-share.ts';
 import { useCancelTogether, useTogetherDetail } from '../api/get-together-detail.ts';
 import { useTogetherDonors } from '../api/get-together-donors.ts';
-import { configureWechatShare } from '../api/wechat-share.ts';
 import { DonorAvatars } from '../components/donor-avatars.tsx';
 import { ProgressCard } from '../components/progress-card.tsx';
 import { ShareActions } from '../components/share-actions.tsx';
@@ -44,15 +44,11 @@ function ShareScreen({ id }: { id: number }) {
   const gate = useAlumniGate(itemsId, detail.data?.isAlumni === 1 && hasToken());
 
   const card = detail.data;
-  useEffect(() => {
-    if (!card) return;
-    void configureWechatShare({
-      title: `${card.sponsor}：${card.slogan}`,
-      desc: card.itemsName,
-      link: window.location.href,
-      imgUrl: card.thumbnailImg ? new URL(card.thumbnailImg, window.location.href).href : '',
-    });
-  }, [card]);
+  useShareCard(
+    card
+      ? { title: `${card.sponsor}：${card.slogan}`, desc: card.itemsName, imgUrl: card.thumbnailImg }
+      : null,
+  );
 
   if (detail.isError) {
     const notFound = detail.error instanceof ApiError;
