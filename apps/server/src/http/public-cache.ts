@@ -132,6 +132,8 @@ export const CACHE_SCOPES = {
   leavewords: 'leavewords',
   donations: 'donations',
   togethers: 'togethers',
+  /** The article lists (both sources); whatever saves an article or a category drops it. */
+  articles: 'articles',
   /**
    * A project's order settings and form config (not its totals), memoised by the order path.
    * Whatever changes them must invalidate this scope; a direct database edit shows within the

@@ -14,6 +14,8 @@ export const DONATEU = '/uplus-foundation/app/v1/donateu';
 export const SYSTEM_APP = '/uplus-system/app/v1';
 /** The platform's shared services. */
 export const SYSTEM_API = '/uplus-system/api/v1';
+/** The platform's content service: articles when a list or detail address says from=web (doc 3 §7). */
+export const OPERATEU_API = '/uplus-operateu/api/v1';
 
 /**
  * `{ name: "<base>/name" }` for calls whose path ends in their own name: each name is written once
@@ -30,7 +32,19 @@ function calls<const Base extends string, const Names extends readonly string[]>
 
 export const SPEC_PATHS = {
   /** The institution's settings and the public totals. */
-  index: calls(`${DONATEU}/index`, ['baseConfig', 'getSettingValue', 'donateRecordPage', 'total']),
+  index: calls(`${DONATEU}/index`, [
+    'baseConfig',
+    'getSettingValue',
+    'donateRecordPage',
+    'total',
+    'articleList',
+    'articleDetail',
+  ]),
+  /** Articles from the platform's content service (doc 3 §2: from=web); the same tables answer. */
+  webArticle: {
+    list: `${OPERATEU_API}/web/mobile/index/article/list/mobile`,
+    details: `${OPERATEU_API}/web/mobile/get/article/details`,
+  },
   receipt: {
     configDetail: `${DONATEU}/receipt/config/detail`,
     page: `${DONATEU}/receipt/page`,
