@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { items, itemTypes } from '../schema/items.ts';
 import { foundation } from '../schema/site.ts';
+import { insertDemoArticles } from './articles-data.ts';
 import { campusCardRows, insertCampusCards } from './campus-cards-data.ts';
 import { makeDemoClock } from './demo-clock.ts';
 import { ALUMNI_LOGIN, DEMO_LOGIN, type PasswordHashes } from './donors-data.ts';
@@ -61,6 +62,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
     await insertDemoRows(tx, { images, clock, secrets: deps.secrets, hashes });
     await insertTogetherSettings(tx);
     await insertCampusCards(tx, cards);
+    await insertDemoArticles(tx, images, clock);
     return true;
   });
 }
