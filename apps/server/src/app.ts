@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCertificateRoutes } from './features/certificates/routes.ts';
 import { registerDocumentRoutes } from './features/documents/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
+import { registerHomeRoutes } from './features/home/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerNamingBookRoutes } from './features/naming-books/routes.ts';
 import { registerNamingSeatRoutes } from './features/naming-seats/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   });
 
   registerSiteRoutes(app, deps);
+  registerHomeRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerItemsRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -6,6 +6,7 @@ import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes
 import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
 import { registerFulfilmentAdminRoutes } from '../features/fulfilment-admin/admin-routes.ts';
+import { registerHomeAdminRoutes } from '../features/home-admin/admin-routes.ts';
 import { registerJobAdminRoutes } from '../features/jobs-admin/admin-routes.ts';
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
@@ -22,6 +23,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerFormAdminRoutes(admin, deps);
   registerDonorAdminRoutes(admin, deps);
   registerProjectAdminRoutes(admin, deps);
+  registerHomeAdminRoutes(admin, deps);
   registerOrderAdminRoutes(admin, deps);
   registerSettingsAdminRoutes(admin, deps);
   registerFulfilmentAdminRoutes(admin, deps);

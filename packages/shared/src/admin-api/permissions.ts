@@ -78,6 +78,13 @@ export const ADMIN_PERMISSIONS = {
   'PUT /projects/:id/certificate-template': PROJECT_WRITERS,
   'POST /projects/:id/certificate-template/preview': PROJECT_WRITERS,
 
+  // The home page's banners and entry tiles (首页配置): those who write the projects' content.
+  'GET /home-entries': CONTENT_WRITERS,
+  'POST /home-entries': CONTENT_WRITERS,
+  'PUT /home-entries/:id': CONTENT_WRITERS,
+  'DELETE /home-entries/:id': CONTENT_WRITERS,
+  'POST /home-entries/reorder': CONTENT_WRITERS,
+
   // Donors: search, a donor's gifts and fundraisers, the verified-alumnus mark, unmasked personal data.
   'GET /donors': ['administrator', 'project_manager', 'finance', 'fulfilment'],
   'GET /donors/:id': ['administrator', 'project_manager', 'finance', 'fulfilment'],

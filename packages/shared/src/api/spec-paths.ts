@@ -40,6 +40,8 @@ export const SPEC_PATHS = {
     'articleList',
     'articleDetail',
   ]),
+  /** Ours, not the spec's: the banners and tiles of the home and index layouts (docs/decisions.md). */
+  home: { homeEntries: `${DONATEU}/index/homeEntries` },
   /** Articles from the platform's content service (doc 3 §2: from=web); the same tables answer. */
   webArticle: {
     list: `${OPERATEU_API}/web/mobile/index/article/list/mobile`,

@@ -19,5 +19,8 @@ export const FEATURE_FLAGS = [
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** A school's folder under config/ (config/index.json's School, ALMA_SCHOOL): never a path. */
+export const SCHOOL_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+
 /** The theme colour when neither the config file nor the console sets one. */
 export const DEFAULT_THEME_COLOR = '#b3282d';

@@ -90,6 +90,22 @@ export const ADMIN_MESSAGES = {
   },
   'admin.together.sloganDuplicate': { zh_CN: '标语重复', English: 'Each slogan may appear once' },
   'admin.together.chipDuplicate': { zh_CN: '目标金额重复', English: 'Each target amount may appear once' },
+  // ---- home entries (banners and tiles) ----
+  'admin.home.linkInvalid': {
+    zh_CN: '链接须为 http:// 或 https:// 开头的网址，或以 / 开头的站内页面（如 /subject）',
+    English:
+      'A link must be a web address starting with http:// or https://, or an in-app page starting with / (such as /subject)',
+  },
+  'admin.home.linkOrProject': {
+    zh_CN: '请填写链接或选择项目',
+    English: 'Give a link or choose a project',
+  },
+  'admin.home.bannerNeedsPicture': { zh_CN: '轮播图须上传图片', English: 'A banner needs a picture' },
+  'admin.home.projectNotFound': { zh_CN: '所选项目不存在', English: 'The chosen project does not exist' },
+  'admin.home.orderMismatch': {
+    zh_CN: '排序须包含该类全部入口且各一次，请刷新后重试',
+    English: 'The order must name every entry of this kind once; reload and try again',
+  },
   // ---- donation form builder ----
   'formBuilder.duplicateName': {
     zh_CN: '字段名“{name}”重复',

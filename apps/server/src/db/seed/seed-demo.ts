@@ -10,7 +10,9 @@ import { insertDemoArticles } from './articles-data.ts';
 import { campusCardRows, insertCampusCards } from './campus-cards-data.ts';
 import { makeDemoClock } from './demo-clock.ts';
 import { ALUMNI_LOGIN, DEMO_LOGIN, type PasswordHashes } from './donors-data.ts';
+import { renderHomePictures, seedHomeEntries } from './home-entries-data.ts';
 import { renderDemoImages, storeDemoImages } from './images.ts';
+import { applySchoolFoundation } from './school-foundation.ts';
 import { insertDemoRows } from './seed-rows.ts';
 import { insertTogetherSettings } from './together-settings-data.ts';
 
@@ -49,10 +51,11 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
   const { db } = deps.database;
   if (await hasData(db)) return false;
   // The slow parts (pictures, argon2) run before the lock is taken.
-  const [rendered, hashes, cards] = await Promise.all([
+  const [rendered, hashes, cards, homePictures] = await Promise.all([
     renderDemoImages(),
     hashDemoPasswords(),
     campusCardRows(),
+    renderHomePictures(),
   ]);
   const clock = makeDemoClock();
   return db.transaction(async (tx) => {
@@ -62,6 +65,8 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
     await insertDemoRows(tx, { images, clock, secrets: deps.secrets, hashes });
     await insertTogetherSettings(tx);
     await insertCampusCards(tx, cards);
+    await seedHomeEntries(tx, deps.storage, homePictures, clock.now);
+    await applySchoolFoundation(tx, deps.config);
     await insertDemoArticles(tx, images, clock);
     return true;
   });

@@ -4,6 +4,7 @@ import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
+import { siteFilesOf } from '../site/config-file.ts';
 import { auditActorOf } from '../staff/service.ts';
 import {
   getInstitutionSettings,
@@ -18,35 +19,26 @@ import {
  */
 export function registerSettingsAdminRoutes(admin: FastifyInstance, deps: AppDeps): void {
   const { database, cache, config } = deps;
+  const site = siteFilesOf(config);
 
-  admin.get('/settings', async () => getInstitutionSettings(database, config.webDist));
+  admin.get('/settings', async () => getInstitutionSettings(database, site));
 
   admin.put('/settings/base', async (request) => {
     const input = parseInput(ZBaseSettings, request.body);
-    const saved = await saveBaseSettings(
-      database,
-      auditActorOf(requireStaff(request)),
-      input,
-      config.webDist,
-    );
+    const saved = await saveBaseSettings(database, auditActorOf(requireStaff(request)), input, site);
     await cache.invalidate(CACHE_SCOPES.site);
     return saved;
   });
 
   admin.put('/settings/receipt', async (request) => {
     const input = parseInput(ZReceiptSettings, request.body);
-    const saved = await saveReceiptSettings(
-      database,
-      auditActorOf(requireStaff(request)),
-      input,
-      config.webDist,
-    );
+    const saved = await saveReceiptSettings(database, auditActorOf(requireStaff(request)), input, site);
     await cache.invalidate(CACHE_SCOPES.site);
     return saved;
   });
 
   admin.put('/settings/appearance', async (request) => {
     const input = parseInput(ZAppearanceSettings, request.body);
-    return saveAppearanceSettings(database, auditActorOf(requireStaff(request)), input, config.webDist);
+    return saveAppearanceSettings(database, auditActorOf(requireStaff(request)), input, site);
   });
 }

@@ -16,6 +16,7 @@ import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichContent } from '../../http/rich-content.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
+import type { SiteFiles } from '../site/config-file.ts';
 import { servedFileDefaults } from '../site/institution-config-service.ts';
 import {
   type FoundationRecord,
@@ -76,26 +77,26 @@ function appearanceOf(row: FoundationRecord | null): TAppearanceSettings {
 async function settingsOf(
   foundationRow: FoundationRecord | null,
   receiptRow: ReceiptConfigRecord | null,
-  webDist: string,
+  site: SiteFiles,
 ): Promise<TInstitutionSettings> {
   return {
     base: baseOf(foundationRow),
     receipt: receiptOf(receiptRow),
     appearance: appearanceOf(foundationRow),
-    fileDefaults: await servedFileDefaults(webDist),
+    fileDefaults: await servedFileDefaults(site),
     updatedAt: toWireDate(foundationRow?.updatedAt) ?? '',
   };
 }
 
 export async function getInstitutionSettings(
   database: Database,
-  webDist: string,
+  site: SiteFiles,
 ): Promise<TInstitutionSettings> {
   const [foundationRow, receiptRow] = await Promise.all([
     findFoundationRow(database.db),
     findReceiptConfigRow(database.db),
   ]);
-  return settingsOf(foundationRow, receiptRow, webDist);
+  return settingsOf(foundationRow, receiptRow, site);
 }
 
 /** The base config (index/baseConfig): agreement HTML sanitised, new pictures must be ours. */
@@ -103,7 +104,7 @@ export async function saveBaseSettings(
   database: Database,
   actor: AuditActor,
   input: TBaseSettings,
-  webDist: string,
+  site: SiteFiles,
 ): Promise<TInstitutionSettings> {
   const values = { ...input, agreeContent: sanitizeRichContent(input.agreeContent) };
   const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
@@ -124,14 +125,14 @@ export async function saveBaseSettings(
     });
     return { foundationRow: saved, receiptRow: await findReceiptConfigRow(tx) };
   });
-  return settingsOf(foundationRow, receiptRow, webDist);
+  return settingsOf(foundationRow, receiptRow, site);
 }
 
 export async function saveReceiptSettings(
   database: Database,
   actor: AuditActor,
   input: TReceiptSettings,
-  webDist: string,
+  site: SiteFiles,
 ): Promise<TInstitutionSettings> {
   const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
     const before = await lockReceiptConfig(tx);
@@ -145,7 +146,7 @@ export async function saveReceiptSettings(
     });
     return { foundationRow: await findFoundationRow(tx), receiptRow: saved };
   });
-  return settingsOf(foundationRow, receiptRow, webDist);
+  return settingsOf(foundationRow, receiptRow, site);
 }
 
 /** Theme colour and feature flags, laid over the served config file (site/config-file-routes.ts). */
@@ -153,7 +154,7 @@ export async function saveAppearanceSettings(
   database: Database,
   actor: AuditActor,
   input: TAppearanceSettings,
-  webDist: string,
+  site: SiteFiles,
 ): Promise<TInstitutionSettings> {
   const themeColor = input.themeColor === null ? null : input.themeColor.toLowerCase();
   const features = appearanceOf({ features: input.features } as FoundationRecord).features;
@@ -169,5 +170,5 @@ export async function saveAppearanceSettings(
     });
     return { foundationRow: saved, receiptRow: await findReceiptConfigRow(tx) };
   });
-  return settingsOf(foundationRow, receiptRow, webDist);
+  return settingsOf(foundationRow, receiptRow, site);
 }

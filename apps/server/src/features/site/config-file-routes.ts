@@ -1,24 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import { SCHOOL_NAME } from '@alma/shared/constants/institution';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { SCHOOL_NAME } from './config-file.ts';
-import { servedSchoolConfig } from './institution-config-service.ts';
-
-/** The path the static files leave to this route (see app.ts: globIgnore). */
-export const SCHOOL_CONFIG_GLOB = 'config/*/index.json';
+import { assertSchoolInBuild, siteFilesOf } from './config-file.ts';
+import { servedRootConfig, servedSchoolConfig } from './institution-config-service.ts';
 
 /**
- * GET /config/{school}/index.json: the institution config the donor app starts from, with the
- * console's theme colour and flags in it, asked for again on every load (no-cache), so a save in
- * the console shows on the next page load without a rebuild.
+ * The paths the static files leave to these routes (see app.ts: globIgnore): config/index.json and
+ * every config/{school}/index.json (a globstar matches no folder as well as one).
+ */
+export const SCHOOL_CONFIG_GLOB = 'config/**/index.json';
+
+/** Asked for again on every load (no-cache): a save in the console or a new ALMA_SCHOOL shows at once. */
+function sendJson(reply: FastifyReply, json: Record<string, unknown>) {
+  reply.header('cache-control', 'no-cache');
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(json));
+}
+
+/**
+ * The two files the donor app starts from (doc 1 §7):
+ * - GET /config/index.json: the school this installation serves (ALMA_SCHOOL, else the build's);
+ * - GET /config/{school}/index.json: that school's config, with the console's theme colour and flags
+ *   laid over the served school's.
+ * A school named by ALMA_SCHOOL that the build lacks stops the start.
  */
 export function registerConfigFileRoutes(app: FastifyInstance, { config, database }: AppDeps): void {
+  const site = siteFilesOf(config);
+  assertSchoolInBuild(site);
+
+  app.get('/config/index.json', async (_request, reply) => {
+    const json = await servedRootConfig(site);
+    return json ? sendJson(reply, json) : reply.callNotFound();
+  });
+
   app.get<{ Params: { school: string } }>('/config/:school/index.json', async (request, reply) => {
     const { school } = request.params;
-    const json = SCHOOL_NAME.test(school)
-      ? await servedSchoolConfig(database.db, config.webDist, school)
-      : null;
-    if (!json) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache');
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(json));
+    const json = SCHOOL_NAME.test(school) ? await servedSchoolConfig(database.db, site, school) : null;
+    return json ? sendJson(reply, json) : reply.callNotFound();
   });
 }

@@ -1,6 +1,12 @@
 import { DEFAULT_THEME_COLOR, FEATURE_FLAGS, type FeatureFlag } from '@alma/shared/constants/institution';
 import type { Db } from '../../db/client.ts';
-import { type ConfigJson, readSchoolConfig, servedSchoolOf } from './config-file.ts';
+import {
+  type ConfigJson,
+  readRootConfig,
+  readSchoolConfig,
+  type SiteFiles,
+  servedSchoolOf,
+} from './config-file.ts';
 import { findFoundation } from './repository.ts';
 
 export type FileDefaults = { themeColor: string; features: Partial<Record<FeatureFlag, boolean>> };
@@ -18,9 +24,18 @@ export function fileDefaultsOf(file: ConfigJson | null): FileDefaults {
 }
 
 /** The served school's config file defaults (the console shows them beside the overrides). */
-export async function servedFileDefaults(webDist: string): Promise<FileDefaults> {
-  const school = await servedSchoolOf(webDist);
-  return fileDefaultsOf(school ? await readSchoolConfig(webDist, school) : null);
+export async function servedFileDefaults(site: SiteFiles): Promise<FileDefaults> {
+  const school = await servedSchoolOf(site);
+  return fileDefaultsOf(school ? await readSchoolConfig(site.webDist, school) : null);
+}
+
+/**
+ * config/index.json as the donor app reads it first: the built file with School the school this
+ * installation serves (ALMA_SCHOOL, else the file's own). Null: the build names no school.
+ */
+export async function servedRootConfig(site: SiteFiles): Promise<ConfigJson | null> {
+  const [root, school] = await Promise.all([readRootConfig(site.webDist), servedSchoolOf(site)]);
+  return school ? { ...root, School: school } : null;
 }
 
 /**
@@ -31,11 +46,11 @@ export async function servedFileDefaults(webDist: string): Promise<FileDefaults>
  */
 export async function servedSchoolConfig(
   db: Db,
-  webDist: string,
+  site: SiteFiles,
   school: string,
 ): Promise<ConfigJson | null> {
-  const file = await readSchoolConfig(webDist, school);
-  if (!file || school !== (await servedSchoolOf(webDist))) return file;
+  const file = await readSchoolConfig(site.webDist, school);
+  if (!file || school !== (await servedSchoolOf(site))) return file;
   const row = await findFoundation(db);
   if (!row) return file;
   const fileFeatures =
