@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type FieldValues,
   type FormField,
+  fieldInLanguage,
   fieldPlaceholder,
   fieldProblemText,
   firstFieldProblem,
@@ -132,6 +133,91 @@ describe('firstFieldProblem', () => {
     const problem = firstFieldProblem([bio], { bio: 'x' }, 'English');
     expect(problem && fieldProblemText(problem, 'English')).toBe('简介 must be at least 2 characters');
     expect(fieldPlaceholder(city, 'English')).toBe('Please choose 城市');
+  });
+});
+
+describe('fieldInLanguage and the messages that name a field', () => {
+  const employer = field('employer', {
+    fieldShowName: '工作单位',
+    fieldShowNameEn: 'Employer',
+    inputTip: '请填写单位全称',
+    isRequire: 1,
+    isLengthLimit: 1,
+    lengthMin: 4,
+    lengthMax: 40,
+  });
+  const school = field('school', {
+    fieldShowName: '学院',
+    fieldShowNameEn: 'School',
+    fieldUiType: 'radio',
+    inputTip: '请选择学院',
+    inputTipEn: 'Your school',
+    isRequire: 1,
+    optionList: [
+      { id: 1, title: '理学院', titleEn: 'Science' },
+      { id: 2, title: '文学院', titleEn: '' },
+    ],
+  });
+  const plain = field('plain', { fieldShowName: '备注', inputTip: '选填' });
+
+  it('answers the English label, tip and choices to an English reader, without the English texts', () => {
+    expect(fieldInLanguage(school, 'English')).toEqual({
+      ...formField({ fieldName: 'school', fieldShowName: 'School', fieldUiType: 'radio' }),
+      inputTip: 'Your school',
+      isRequire: 1,
+      optionList: [
+        { id: 1, title: 'Science' },
+        // No English text: the Chinese one.
+        { id: 2, title: '文学院' },
+      ],
+    });
+    // No English tip beside an English label: the placeholder is made from the English label.
+    expect(fieldInLanguage(employer, 'English')).toMatchObject({ fieldShowName: 'Employer', inputTip: '' });
+    // No English label at all: the Chinese label and tip.
+    expect(fieldInLanguage(plain, 'English')).toMatchObject({ fieldShowName: '备注', inputTip: '选填' });
+  });
+
+  it('answers the Chinese texts to a Chinese reader, and changes nothing when run again', () => {
+    const chinese = fieldInLanguage(school, 'zh_CN');
+    expect(chinese).toMatchObject({ fieldShowName: '学院', inputTip: '请选择学院' });
+    expect(chinese.optionList).toEqual([
+      { id: 1, title: '理学院' },
+      { id: 2, title: '文学院' },
+    ]);
+    expect(chinese).not.toHaveProperty('fieldShowNameEn');
+    const english = fieldInLanguage(employer, 'English');
+    expect(fieldInLanguage(english, 'English')).toEqual(english);
+  });
+
+  it.each<[string, FieldValues, string, string]>([
+    ['an empty field with an English tip', {}, 'Your school', '请选择学院'],
+    ['an empty field with only an English label', { school: '1' }, 'Please enter Employer', '请填写单位全称'],
+    [
+      'a length rule',
+      { school: '1', employer: 'ACM' },
+      'Employer must be at least 4 characters',
+      '工作单位长度不得小于4',
+    ],
+    [
+      'a choice the field does not offer',
+      { school: '9', employer: 'ACME Ltd' },
+      'Please choose School',
+      '请选择学院',
+    ],
+  ])('%s names the label the reader saw', (_case, values, english, chinese) => {
+    const fields = [school, employer];
+    const inEnglish = firstFieldProblem(fields, values, 'English');
+    const inChinese = firstFieldProblem(fields, values, 'zh_CN');
+    expect(inEnglish && fieldProblemText(inEnglish, 'English')).toBe(english);
+    expect(inChinese && fieldProblemText(inChinese, 'zh_CN')).toBe(chinese);
+  });
+
+  it('gives the same answer for a field the server already put in English (the donor form)', () => {
+    const shown = [school, employer].map((one) => fieldInLanguage(one, 'English'));
+    const problem = firstFieldProblem(shown, { school: '1', employer: 'ACM' }, 'English');
+    expect(problem && fieldProblemText(problem, 'English')).toBe('Employer must be at least 4 characters');
+    expect(fieldPlaceholder(employer, 'English')).toBe('Please enter Employer');
+    expect(fieldPlaceholder(employer, 'zh_CN')).toBe('请填写单位全称');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/language.ts';
+import { pickText } from '../i18n/pick-text.ts';
 import { type MessageKey, type MessageParams, translate } from '../i18n/server-messages.ts';
 import { parseMobile } from './mobile.ts';
 import { textareaMaxLength, textLength } from './text.ts';
@@ -69,6 +70,30 @@ export function formField(
   };
 }
 
+/**
+ * A field as a reader of this language sees it: label and choices in English where staff gave
+ * them, the Chinese ones otherwise (pickText), and the English texts themselves left out, so
+ * formDetail answers the spec's descriptor. The tip: its English text; with none, an English
+ * reader of a field with an English label gets the placeholder made from that label rather than
+ * a Chinese tip beside an English label. Running it again changes nothing.
+ */
+export function fieldInLanguage(field: FormField, language: Language): FormField {
+  const { fieldShowNameEn, inputTipEn, optionList, ...rest } = field;
+  const label = pickText(language, field.fieldShowName, fieldShowNameEn);
+  const labelOnly = label !== field.fieldShowName && pickText(language, '', inputTipEn) === '';
+  return {
+    ...rest,
+    fieldShowName: label,
+    inputTip: labelOnly ? '' : pickText(language, field.inputTip, inputTipEn),
+    ...(optionList && {
+      optionList: optionList.map(({ titleEn, ...option }) => ({
+        ...option,
+        title: pickText(language, option.title, titleEn),
+      })),
+    }),
+  };
+}
+
 /** What a field holds: text, a number, a switch, or the ids an area cascader picked. */
 export type FieldValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type FieldValues = Readonly<Record<string, FieldValue>>;
@@ -129,9 +154,10 @@ export function isFieldVisible(
 
 /** The placeholder a field shows, and the toast when it is required and empty. */
 export function fieldPlaceholder(field: FormField, language: Language): string {
-  if (field.inputTip.trim() !== '') return field.inputTip;
+  const shown = fieldInLanguage(field, language);
+  if (shown.inputTip.trim() !== '') return shown.inputTip;
   const key = CHOSEN_TYPES.has(field.fieldUiType) ? 'form.chooseField' : 'form.enterField';
-  return translate(language, key, { title: field.fieldShowName });
+  return translate(language, key, { title: shown.fieldShowName });
 }
 
 function ruleProblem(
@@ -255,7 +281,8 @@ export function firstFieldProblem(
       }
       continue;
     }
-    const problem = ruleProblem(field, value);
+    // A message that names the field names the label the reader saw.
+    const problem = ruleProblem(fieldInLanguage(field, language), value);
     if (problem) return { fieldName: field.fieldName, ...problem };
   }
   return null;
