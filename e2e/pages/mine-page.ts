@@ -13,6 +13,10 @@ export class MinePage {
   readonly together: Locator;
   readonly menu: Locator;
   readonly bindMobile: Locator;
+  readonly bindSheet: Locator;
+  readonly bindMobileInput: Locator;
+  readonly bindCodeInput: Locator;
+  readonly bindSendCode: Locator;
   readonly awardsCount: Locator;
   readonly awards: Locator;
   readonly defaultAwards: Locator;
@@ -29,6 +33,10 @@ export class MinePage {
     this.together = page.getByTestId('mine-total-together');
     this.menu = page.getByTestId('mine-menu');
     this.bindMobile = page.getByTestId('mine-bind-mobile');
+    this.bindSheet = page.getByTestId('bind-mobile-sheet');
+    this.bindMobileInput = this.bindSheet.getByRole('textbox', { name: '手机号' });
+    this.bindCodeInput = this.bindSheet.getByRole('textbox', { name: '验证码' });
+    this.bindSendCode = this.bindSheet.getByRole('button', { name: /^(获取验证码|\d+秒后重发)$/ });
     this.awardsCount = page.getByTestId('mine-awards-count');
     this.awards = page.getByTestId('mine-award');
     this.defaultAwards = page.getByTestId('mine-award-default');

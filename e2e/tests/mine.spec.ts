@@ -108,8 +108,10 @@ test.describe('personal centre', () => {
     await expect(mine.awards).toHaveCount(0);
 
     await expect(mine.bindMobile).toBeVisible();
-    await mine.bindMobile.getByRole('link', { name: '去绑定' }).click();
-    await expect(page).toHaveURL(/#\/login\?redirect=%2Fmine$/);
+    // Binding happens here, by SMS code (bind-mobile.spec.ts), not by logging in as someone else.
+    await mine.bindMobile.getByRole('button', { name: '去绑定' }).click();
+    await expect(mine.bindSheet).toContainText('绑定手机号');
+    await expect(page).toHaveURL(/#\/mine$/);
   });
 
   test('edits the nickname: refuses an empty one, then saves and shows the new one', async ({

@@ -75,6 +75,7 @@ const SCREENS: Screen[] = [
     detailData,
   ),
   lazyScreen('mine', 'mine', () => import('../features/mine/pages/mine-page.tsx')),
+  lazyScreen('cut', 'cut', () => import('../features/avatar/pages/avatar-cut-page.tsx')),
   lazyScreen('mine-don', 'mine-don', () => import('../features/mine-records/pages/mine-don-page.tsx')),
   lazyScreen(
     'mine-together',

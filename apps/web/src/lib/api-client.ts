@@ -67,12 +67,17 @@ async function hmacHex(key: string, text: string): Promise<string> {
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function headers(signKey: string, options: RequestOptions): Promise<Record<string, string>> {
+/** `json` false: the body is multipart, and fetch writes its content type with the boundary. */
+async function headers(
+  signKey: string,
+  options: RequestOptions,
+  json = true,
+): Promise<Record<string, string>> {
   const nonce = makeNonce();
   const now = Date.now();
   return {
     ...options.headers,
-    'content-type': 'application/json',
+    ...(json ? { 'content-type': 'application/json' } : {}),
     'nonce-str': nonce,
     sign: `${now}.${await hmacHex(signKey, signedText(now, nonce))}`,
     authorization: options.publicCall === true ? '' : readToken(),
@@ -168,6 +173,31 @@ export function apiPost<T>(
         body: JSON.stringify({ ...body, language: currentLanguage() }),
       },
     ],
+    options,
+  );
+}
+
+/**
+ * A multipart upload (file/upload, doc 1 §7): the file is the part named `file`; the language goes
+ * in the query, as the body is not JSON.
+ */
+export function apiUpload<T>(
+  path: string,
+  file: Blob,
+  fileName: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return send<T>(
+    path,
+    async ({ base, signKey }) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const params = new URLSearchParams({ language: currentLanguage() });
+      return [
+        `${base}${path}?${params}`,
+        { method: 'POST', headers: await headers(signKey, options, false), body: form },
+      ];
+    },
     options,
   );
 }

@@ -4,7 +4,7 @@ import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { earnedCount, showsDefaultAwards } from '../rules/mine-view.ts';
+import { earnedCount, showsDefaultAwards } from '../model/mine-view.ts';
 
 const DEFAULT_KEYS = ['d1', 'd2', 'd3', 'd4', 'd5'].slice(0, DEFAULT_AWARD_COUNT);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuEntry } from '../rules/mine-view.ts';
+import type { MenuEntry } from '../model/mine-view.ts';
 
 /** The personal centre's links, then entries that open a sheet rather than a screen (`children`). */
 export function MenuList({ entries, children }: { entries: MenuEntry[]; children?: ReactNode }) {

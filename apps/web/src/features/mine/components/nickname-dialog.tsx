@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateNickname } from '../api/update-nickname.ts';
-import { clampNickname, nicknameProblem } from '../rules/mine-view.ts';
+import { clampNickname, nicknameProblem } from '../model/mine-view.ts';
 
 const SUCCESS_TOAST_MS = 1000;
 

@@ -2,9 +2,10 @@ import type { TUserCenter } from '@alma/shared/api/user-center';
 import { displayNickname } from '@alma/shared/validation/display';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/language.ts';
-import { loginAddressFor, promptsBindMobile } from '../rules/mine-view.ts';
+import { promptsBindMobile } from '../model/mine-view.ts';
+import { BindMobilePopup } from './bind-mobile-popup.tsx';
 import { NicknameDialog } from './nickname-dialog.tsx';
 
 function DefaultAvatar() {
@@ -17,11 +18,12 @@ function DefaultAvatar() {
   );
 }
 
-/** Avatar (to the editor), nickname with its edit dialog, bind-mobile prompt and thank-you line. */
+/** Avatar (to the editor), nickname with its edit dialog, bind-mobile prompt and dialog, thank-you line. */
 export function ProfileCard({ user, foundationTitle }: { user: TUserCenter; foundationTitle: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [binding, setBinding] = useState(false);
   const name = displayNickname(user.nickname, currentLanguage());
 
   return (
@@ -59,11 +61,12 @@ export function ProfileCard({ user, foundationTitle }: { user: TUserCenter; foun
       {promptsBindMobile(user) ? (
         <div className="mine-bind" data-testid="mine-bind-mobile">
           <span>{t('mine.bindMobile.text')}</span>
-          <Link className="alma-button is-primary" to={loginAddressFor('/mine')}>
+          <button type="button" className="alma-button is-primary" onClick={() => setBinding(true)}>
             {t('mine.bindMobile.action')}
-          </Link>
+          </button>
         </div>
       ) : null}
+      <BindMobilePopup visible={binding} onClose={() => setBinding(false)} />
       <NicknameDialog
         visible={editing}
         initial={user.nickname.trim() === name ? user.nickname : ''}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { getStatement } from '../api/get-statement.ts';
-import { statementYears } from '../rules/mine-view.ts';
+import { statementYears } from '../model/mine-view.ts';
 
 const TOAST_MS = 1000;
 

@@ -14,7 +14,7 @@ import { MineSkeleton } from '../components/mine-skeleton.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { StatementEntry } from '../components/statement-entry.tsx';
 import { TotalsRow } from '../components/totals-row.tsx';
-import { loginAddressFor, menuEntries } from '../rules/mine-view.ts';
+import { loginAddressFor, menuEntries } from '../model/mine-view.ts';
 import '../messages.ts';
 import '../mine.css';
 
