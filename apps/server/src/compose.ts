@@ -76,7 +76,11 @@ export async function composeDeps(
     payments:
       overrides.payments ??
       makePaymentProviders(parsePayProviderMap(config.PAY_PROVIDERS, config.ALMA_DEMO), [
-        makeSandboxProvider({ key: sandboxPayKey(secrets), publicUrl: config.publicUrl }),
+        makeSandboxProvider({
+          key: sandboxPayKey(secrets),
+          publicUrl: config.publicUrl,
+          anyBrowser: config.PAY_SANDBOX_ANY_BROWSER,
+        }),
         ...configuredAlipay(config),
         ...configuredWechatPay(config),
         makeCampusCardPayment(makeDemoCampusCard(database)),

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SCHOOL_NAME } from '@alma/shared/constants/institution';
 import { yuanToFen } from '@alma/shared/money/money';
 import { z } from 'zod';
 
@@ -96,18 +95,16 @@ const ZEnv = z
     PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
     /** Where the built web app is; served at / when it exists. */
     WEB_DIST: z.string().optional(),
-    /**
-     * The institution this installation serves, one of the build's config/{school}/ folders: the
-     * server answers config/index.json with it. Unset: the School the build's config/index.json names.
-     */
-    ALMA_SCHOOL: z
-      .string()
-      .regex(SCHOOL_NAME, 'letters, digits, - and _ (a folder under config/)')
-      .optional(),
     /** Where the built console is; served at /admin/ when it exists. */
     ADMIN_DIST: z.string().optional(),
     /** Which provider serves which pay type, e.g. "1:sandbox,2:sandbox"; demo mode defaults to the sandbox. */
     PAY_PROVIDERS: z.string().optional(),
+    /**
+     * The sandbox says WeChat Pay (1) and mini-program pay (15) work in any browser: its cashier
+     * stands in for both, so a laptop demo can offer them. Off, the form offers 1 only inside
+     * WeChat and 15 only in the mini-program, as it does with the real provider.
+     */
+    PAY_SANDBOX_ANY_BROWSER: flag.default(false),
     /** A console refund over this many yuan waits for a second finance member's approval. */
     REFUND_APPROVAL_THRESHOLD: z.coerce
       .number()

@@ -167,6 +167,12 @@ export type TFormDetail = {
   minMoney: number;
   isIntegerMoney: 0 | 1;
   payPlatformList: string[];
+  /**
+   * Ours, not the spec's: pay types of payPlatformList a sandbox pays in any browser
+   * (PAY_SANDBOX_ANY_BROWSER). Without it the form offers WeChat Pay (1) only inside WeChat and
+   * mini-program pay (15) only in the mini-program.
+   */
+  anyBrowserPayList?: string[];
   receiptTypeList: string[];
   receiptWayPaperList: string[];
   receiptWayElectronicList: string[];

@@ -1,9 +1,28 @@
 import type { FormField } from '@alma/shared/validation/form-fields';
 import type { donationForms } from '../schema/donation-forms.ts';
-import { PROJECT } from './demo-ids.ts';
+import { CAMPAIGN, PROJECT } from './demo-ids.ts';
 import { BOOK_DONOR_FIELDS } from './form-fields-data.ts';
 
 const THANKS = '感谢您对母校的支持！\n每一份心意都将用于项目建设，我们会定期公示善款使用情况。';
+
+/**
+ * The naming projects whose text promises 电子捐赠证书及公益事业捐赠票据 (naming-projects-data.ts,
+ * 捐赠鸣谢): their forms offer both from any amount, so the promise holds on the naming form.
+ */
+const namingForm = (itemsId: number): typeof donationForms.$inferInsert => ({
+  itemsId,
+  isShowCertificate: true,
+  isOpenCertificate: true,
+  isShowReceipt: true,
+  isOpenReceipt: true,
+  isCreditCode: true,
+  receiptPickUpAddress: '示范大学行政楼 302 教育发展基金会',
+  receiptPickUpMobile: '025-8888 6666',
+  receiptPickUpName: '李老师',
+  certificatePickUpAddress: '示范大学行政楼 302 教育发展基金会',
+  certificatePickUpMobile: '025-8888 6666',
+  certificatePickUpName: '李老师',
+});
 
 /**
  * Donation forms of some demo projects; the others use the defaults (any positive amount, every
@@ -47,4 +66,11 @@ export const DONATION_FORMS: Array<typeof donationForms.$inferInsert> = [
   },
   { itemsId: PROJECT.alumniFund, successWord: '饮水思源，感谢校友的支持！' },
   { itemsId: PROJECT.lunch, successWord: '感谢您的爱心午餐！' },
+  ...[
+    PROJECT.hallSeats,
+    PROJECT.bookNaming,
+    CAMPAIGN.treeMap,
+    CAMPAIGN.auditoriumSeats,
+    CAMPAIGN.alumniWall,
+  ].map(namingForm),
 ];

@@ -108,7 +108,8 @@ describe('the donation loop: donate → cashier → notify → payback → succe
     const itemsId = await createItem(t.deps);
     const billNo = await placeOrder(t, donor.token, { itemsId, currencyMoney: '20' });
     const cancelled = await pressCashierButton(t, 'cancel', billNo);
-    expect(cancelled.headers.location).toBe(`/#/form?id=${itemsId}`);
+    // Pay-back toasts 取消支付 and opens the form again.
+    expect(cancelled.headers.location).toBe(`/#/pay-back?id=${billNo}&itemsId=${itemsId}&cancelled=1`);
     expect((await orderRow(t.deps, billNo)).status).toBe('CANCELLED');
     // The cashier no longer takes money for it.
     await pressCashierButton(t, 'pay', billNo);

@@ -51,6 +51,8 @@ export async function getFormDetail(
     isIntegerMoney: flag(form?.isIntegerMoney ?? false),
     // 99 needs no provider: it is the one school's option that does nothing (doc 2 §4.1).
     payPlatformList: wanted.filter((payType) => configured.includes(payType) || payType === '99'),
+    // Ours: pay types whose provider (the sandbox, when configured so) pays outside WeChat too.
+    anyBrowserPayList: deps.payments.anyBrowserPayTypes().map(String),
     receiptTypeList: [...details.receiptTypeList],
     receiptWayPaperList: [...details.receiptWayPaperList],
     receiptWayElectronicList: [...details.receiptWayElectronicList],

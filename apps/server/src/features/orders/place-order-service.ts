@@ -48,6 +48,8 @@ export type PlaceOrderInput = {
   nickname?: string;
   /** The language refusals are worded in (a required field's placeholder is in it). */
   language?: Language;
+  /** The trusted origin the donor's browser is on: the provider's page returns there (payments/return-origin.ts). */
+  returnOrigin?: string;
 };
 
 export type DonateDeps = PlaceOrderDeps & PayInRequestDeps;
@@ -74,7 +76,7 @@ export async function placeDonation(
       refuseOtherRequest(existing, idempotencyHash);
       // The same subject as the first time: a provider may refuse a second prepay that differs.
       const subject = (await deps.items.get(db, body.itemsId))?.name ?? '';
-      return { answer: await answerFor(deps, existing, subject, userId), created: false };
+      return { answer: await answerFor(deps, existing, subject, input), created: false };
     }
   }
 
@@ -172,11 +174,11 @@ export async function placeDonation(
     const winner = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (!winner) throw error;
     refuseOtherRequest(winner, idempotencyHash);
-    return { answer: await answerFor(deps, winner, item.name, userId), created: false };
+    return { answer: await answerFor(deps, winner, item.name, input), created: false };
   }
   if (!placed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
   await closeAtProviders(deps.payments, placed.cancelled);
-  return { answer: await answerFor(deps, placed.order, item.name, userId), created: true };
+  return { answer: await answerFor(deps, placed.order, item.name, input), created: true };
 }
 
 /**
@@ -204,10 +206,13 @@ async function answerFor(
   deps: PlaceOrderDeps,
   order: PlacedOrder,
   subject: string,
-  userId: number,
+  input: Pick<PlaceOrderInput, 'userId' | 'returnOrigin'>,
 ): Promise<TDonateAnswer> {
-  const payer = { db: deps.database.db, userId };
-  const action = await payActionFor(deps.payments, order, subject, new Date(), payer);
+  const payer = { db: deps.database.db, userId: input.userId };
+  const action = await payActionFor(deps.payments, order, subject, {
+    payer,
+    ...(input.returnOrigin ? { returnOrigin: input.returnOrigin } : {}),
+  });
   return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
 }
 

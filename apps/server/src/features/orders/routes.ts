@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { prefetchedSession } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
+import { returnOriginOf } from '../payments/return-origin.ts';
 import { getFormDetail, getItemsSubPrice } from './form-service.ts';
 import { DonatableItemMemo } from './item-memo.ts';
 import { cancelOwnOrder, getPayback, getSuccessData } from './own-order-service.ts';
@@ -66,6 +67,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       idempotencyKey,
       nickname,
       language: request.language,
+      returnOrigin: returnOriginOf(request, deps.config.publicUrl),
     });
     return ok(answer);
   });

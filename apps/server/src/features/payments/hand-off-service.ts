@@ -15,11 +15,17 @@ export async function handOffPayment(
   payments: PaymentProviders,
   userId: number,
   billNo: string,
+  /** The trusted origin the outside browser is on: the cashier and Alipay's return come back to it. */
+  returnOrigin?: string,
   now = new Date(),
 ): Promise<string> {
   const order = await ownOrder(db, userId, billNo, now);
   if (order.status !== 'PENDING') throw new AppError('INVALID_REQUEST', 'order.notPending');
-  const action = await payActionFor(payments, order, await findDonatableItemName(db, order.itemsId), now);
+  const subject = await findDonatableItemName(db, order.itemsId);
+  const action = await payActionFor(payments, order, subject, {
+    now,
+    ...(returnOrigin ? { returnOrigin } : {}),
+  });
   switch (action.kind) {
     case 'form':
       return action.html;

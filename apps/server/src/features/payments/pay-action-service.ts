@@ -5,15 +5,23 @@ import type { PaymentProviders } from '../../integrations/payments/provider-regi
 import type { PlacedOrder } from '../orders/repository.ts';
 import { findPayerOpenId } from './payer-repository.ts';
 
+/** Who asks to pay, and from where. */
+export type PayRequestContext = {
+  now?: Date;
+  /** The donor, for a provider that pays with their WeChat openid (needsPayerOpenId). */
+  payer?: { db: Db; userId: number };
+  /** The trusted origin the donor's browser is on (return-origin.ts); unset: PUBLIC_URL. */
+  returnOrigin?: string;
+};
+
 /** What the order's own provider says the client must do to pay it (placing it, or paying again). */
 export async function payActionFor(
   payments: PaymentProviders,
   order: PlacedOrder,
   subject: string,
-  now = new Date(),
-  /** The donor, for a provider that pays with their WeChat openid (needsPayerOpenId). */
-  payer?: { db: Db; userId: number },
+  context: PayRequestContext = {},
 ): Promise<PayAction> {
+  const { now = new Date(), payer, returnOrigin } = context;
   const provider = (order.provider && payments.byName(order.provider)) || null;
   if (!provider) throw new AppError('INVALID_REQUEST', 'pay.notConfigured');
   const payerOpenId =
@@ -25,6 +33,7 @@ export async function payActionFor(
     payType: order.payType,
     expiresAt: order.expiresAt ?? now,
     ...(payerOpenId ? { payerOpenId } : {}),
+    ...(returnOrigin ? { returnOrigin } : {}),
   });
 }
 

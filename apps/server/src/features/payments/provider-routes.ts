@@ -127,10 +127,11 @@ export function registerProviderRoutes(app: FastifyInstance, deps: AppDeps): voi
       return reply.redirect(payBack(billNo, order.itemsId), 303);
     });
 
+    // Pay-back says 取消支付 (doc 2 §8, doc 4 §4) and goes back to the order's form.
     scope.post(SANDBOX_CANCEL_PATH, async (request, reply) => {
       const { billNo } = parseInput(ZBillNoInput, request.body);
       const order = await cancelFromCashier(db, billNo);
-      return reply.redirect(order ? formPage(order.itemsId) : '/', 303);
+      return reply.redirect(order ? cancelledBack(order) : '/', 303);
     });
   });
 }
@@ -153,3 +154,9 @@ function html(reply: FastifyReply, body: string) {
 const payBack = (billNo: string, itemsId: number) =>
   `/#/pay-back?id=${encodeURIComponent(billNo)}&itemsId=${itemsId}`;
 const formPage = (itemsId: number) => `/#/form?id=${itemsId}`;
+
+/** A cancelled payment's way back: pay-back toasts it and opens the form (form-gm for a naming order). */
+function cancelledBack(order: { billNo: string; itemsId: number; namingType: number }): string {
+  const naming = order.namingType === 1 || order.namingType === 2 ? `&namingType=${order.namingType}` : '';
+  return `${payBack(order.billNo, order.itemsId)}${naming}&cancelled=1`;
+}

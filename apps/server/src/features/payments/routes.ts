@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getCardBalance } from './card-balance-service.ts';
 import { handOffPayment } from './hand-off-service.ts';
+import { returnOriginOf } from './return-origin.ts';
 
 const withToken = { config: { auth: 'required' as const } };
 
@@ -31,6 +32,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.get(SPEC_PATHS.items.donate4ali, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
-    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder));
+    const returnOrigin = returnOriginOf(request, deps.config.publicUrl);
+    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder, returnOrigin));
   });
 }

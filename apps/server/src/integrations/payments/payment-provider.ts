@@ -15,6 +15,12 @@ export type PaymentOrder = {
   expiresAt: Date;
   /** The donor's WeChat openid, filled only for providers that ask for it (needsPayerOpenId). */
   payerOpenId?: string;
+  /**
+   * The origin the donor's browser is on, already judged trustworthy (features/payments/
+   * return-origin.ts): pages that send the browser back are built on it, so the donor returns
+   * where their session is. Notification addresses never use it. Unset: the server's PUBLIC_URL.
+   */
+  returnOrigin?: string;
 };
 
 /** What the client must do next to pay. */
@@ -62,6 +68,11 @@ export type PaymentProvider = {
   readonly name: string;
   /** True when create needs PaymentOrder.payerOpenId (WeChat Pay JSAPI); the order path looks it up. */
   readonly needsPayerOpenId?: boolean;
+  /**
+   * True when the provider pays the WeChat pay types (1, 15) in any browser, not only inside
+   * WeChat (the sandbox, when configured so): formDetail tells the form it may offer them anywhere.
+   */
+  readonly anyBrowser?: boolean;
   create(order: PaymentOrder): Promise<PayAction>;
   /** Null when the signature (or the notification's shape) is wrong: nothing may change then. */
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null>;

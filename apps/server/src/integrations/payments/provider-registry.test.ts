@@ -45,6 +45,20 @@ describe('makePaymentProviders', () => {
     expect(providers.payTypes()).toEqual([1]);
   });
 
+  it('names the pay types a provider pays in any browser (the sandbox, when configured so)', () => {
+    const anywhere = makeSandboxProvider({
+      key: Buffer.alloc(32, 1),
+      publicUrl: 'http://x',
+      anyBrowser: true,
+    });
+    const map = new Map([
+      [1, 'sandbox'],
+      [15, 'sandbox'],
+    ]);
+    expect(makePaymentProviders(map, [sandbox]).anyBrowserPayTypes()).toEqual([]);
+    expect(makePaymentProviders(map, [anywhere]).anyBrowserPayTypes()).toEqual([1, 15]);
+  });
+
   it('refuses a map that names an unknown provider', () => {
     expect(() => makePaymentProviders(new Map([[1, 'wechat']]), [sandbox])).toThrow(/unknown provider/);
   });

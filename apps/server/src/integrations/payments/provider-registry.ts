@@ -19,6 +19,8 @@ export type PaymentProviders = {
   byName(name: string): PaymentProvider | null;
   /** Configured pay types, ascending. */
   payTypes(): number[];
+  /** Configured pay types whose provider pays in any browser (PaymentProvider.anyBrowser), ascending. */
+  anyBrowserPayTypes(): number[];
 };
 
 /**
@@ -59,5 +61,10 @@ export function makePaymentProviders(
     },
     byName: (name) => byName.get(name) ?? null,
     payTypes: () => [...map.keys()].sort((a, b) => a - b),
+    anyBrowserPayTypes: () =>
+      [...map]
+        .filter(([, name]) => byName.get(name)?.anyBrowser === true)
+        .map(([payType]) => payType)
+        .sort((a, b) => a - b),
   };
 }

@@ -24,6 +24,21 @@ describe('sandbox provider', () => {
     });
   });
 
+  it('opens the cashier on the origin the donor is on, when the order names one', async () => {
+    const action = await provider.create({
+      billNo: body.billNo,
+      amountFen: 1050,
+      subject: '项目',
+      payType: 2,
+      expiresAt: new Date(),
+      returnOrigin: 'http://127.0.0.1:3000',
+    });
+    expect(action).toEqual({
+      kind: 'cashier',
+      url: `http://127.0.0.1:3000/pay/sandbox/cashier?billNo=${body.billNo}`,
+    });
+  });
+
   it('answers redirect pay (14) with the same cashier as a redirect', async () => {
     const order = {
       billNo: body.billNo,

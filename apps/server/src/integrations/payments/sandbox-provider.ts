@@ -53,11 +53,18 @@ function parseBody(rawBody: string): SandboxNotificationBody | null {
  * same verification path a real provider's notification takes. It keeps no state of its own,
  * so `query` cannot say more than "unknown".
  */
-export function makeSandboxProvider(options: { key: Buffer; publicUrl: string }): PaymentProvider {
+export function makeSandboxProvider(options: {
+  key: Buffer;
+  publicUrl: string;
+  /** PAY_SANDBOX_ANY_BROWSER: the cashier stands in for WeChat Pay outside WeChat too. */
+  anyBrowser?: boolean;
+}): PaymentProvider {
   return {
     name: 'sandbox',
+    anyBrowser: options.anyBrowser ?? false,
     async create(order) {
-      const url = new URL(SANDBOX_CASHIER_PATH, options.publicUrl);
+      // The cashier returns the browser by relative addresses: it must open on the donor's origin.
+      const url = new URL(SANDBOX_CASHIER_PATH, order.returnOrigin ?? options.publicUrl);
       url.searchParams.set('billNo', order.billNo);
       // Redirect pay (14) is a provider's page the browser is sent to: the cashier stands in for it.
       if (order.payType === REDIRECT_PAY_TYPE) return { kind: 'redirect', url: url.toString() };

@@ -50,9 +50,16 @@ function newBillNo(): string {
 }
 
 /** Places the order with the provider and posts its form, as the donor's browser would. */
-async function arriveAtAlipay(amountFen = 1050, with_ = provider) {
+async function arriveAtAlipay(amountFen = 1050, with_ = provider, returnOrigin?: string) {
   const billNo = newBillNo();
-  const order = { billNo, amountFen, subject: '助学', payType: 2, expiresAt: new Date(Date.now() + 900_000) };
+  const order = {
+    billNo,
+    amountFen,
+    subject: '助学',
+    payType: 2,
+    expiresAt: new Date(Date.now() + 900_000),
+    ...(returnOrigin ? { returnOrigin } : {}),
+  };
   const action = await with_.create(order);
   if (action.kind !== 'form') throw new Error('not a form');
   const form = readPayForm(action.html);
@@ -72,6 +79,15 @@ describe('alipay provider against the fake gateway', () => {
       returnUrl: `${PUBLIC_URL}/pay/return?billNo=${billNo}`,
     });
     expect(form.fields.return_url).toBe(alipayReturnUrl(PUBLIC_URL, billNo));
+  });
+
+  it('returns the browser to the origin the donor came from; the notification stays on PUBLIC_URL', async () => {
+    const { billNo, response } = await arriveAtAlipay(1050, provider, 'http://192.168.1.20:3000');
+    expect(response.status).toBe(200);
+    expect(fake.trades.get(billNo)).toMatchObject({
+      notifyUrl: `${PUBLIC_URL}/pay/notify/alipay`,
+      returnUrl: `http://192.168.1.20:3000/pay/return?billNo=${billNo}`,
+    });
   });
 
   it('a form signed with another key is refused by the gateway with isv.invalid-signature', async () => {

@@ -55,7 +55,12 @@ export function makeAlipayProvider(options: AlipayOptions): PaymentProvider {
     name: ALIPAY_PROVIDER,
     async create(order) {
       const params = wapPayParams(
-        { ...options, notifyUrl, returnUrl: alipayReturnUrl(options.publicUrl, order.billNo) },
+        // The notification goes to PUBLIC_URL; the browser comes back to the origin it left from.
+        {
+          ...options,
+          notifyUrl,
+          returnUrl: alipayReturnUrl(order.returnOrigin ?? options.publicUrl, order.billNo),
+        },
         order,
         now(),
       );

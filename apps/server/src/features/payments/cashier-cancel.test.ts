@@ -1,0 +1,64 @@
+import type { TFormDetail } from '@alma/shared/api/donate';
+import { DONATEU } from '@alma/shared/api/spec-paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createItem, createUser } from '../../../test/fixtures.ts';
+import { createHall } from '../../../test/naming-fixtures.ts';
+import { donate, placeOrder, pressCashierButton } from '../../../test/order-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ALMA_DEMO: '1' });
+});
+afterAll(() => t.close());
+
+describe('the cashier’s 取消 (doc 2 §8, doc 4 §4)', () => {
+  it('sends a donation back through pay-back, marked cancelled, to its form', async () => {
+    const donor = await createUser(t.deps);
+    const itemsId = await createItem(t.deps);
+    const billNo = await placeOrder(t, donor.token, { itemsId, currencyMoney: 10 });
+    const back = await pressCashierButton(t, 'cancel', billNo);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/#/pay-back?id=${billNo}&itemsId=${itemsId}&cancelled=1`);
+  });
+
+  it('a naming order names its type, so pay-back opens the naming form, not the donation form', async () => {
+    const donor = await createUser(t.deps);
+    const { itemsId, seatIds } = await createHall(t.deps, 1, [
+      { termName: '10年', termMoneyFen: 100_000, termYear: 10 },
+    ]);
+    const plate = { donorName: '张三', donorIdentity: '校友', donationMessage: '感恩母校' };
+    const answer = await donate(t, donor.token, {
+      itemsId,
+      itemsType: 2,
+      namingType: 1,
+      seatList: [{ seatId: seatIds[0], termYear: 10, itemsId, ...plate }],
+    });
+    const billNo = answer.data?.orderPayRequestDTO.billNo ?? '';
+    const back = await pressCashierButton(t, 'cancel', billNo);
+    expect(back.headers.location).toBe(
+      `/#/pay-back?id=${billNo}&itemsId=${itemsId}&namingType=1&cancelled=1`,
+    );
+  });
+});
+
+describe('formDetail’s anyBrowserPayList (ours)', () => {
+  it('is empty while the sandbox keeps to the real providers’ browsers', async () => {
+    const itemsId = await createItem(t.deps);
+    const form = await t.get<TFormDetail>(`${DONATEU}/items/formDetail`, { itemsId });
+    expect(form.data.payPlatformList).toEqual(['1', '2', '9', '14', '15']);
+    expect(form.data.anyBrowserPayList).toEqual([]);
+  });
+
+  it('names the sandbox’s pay types with PAY_SANDBOX_ANY_BROWSER', async () => {
+    const anywhere = await createTestApp({ ALMA_DEMO: '1', PAY_SANDBOX_ANY_BROWSER: '1' });
+    try {
+      const itemsId = await createItem(anywhere.deps);
+      const form = await anywhere.get<TFormDetail>(`${DONATEU}/items/formDetail`, { itemsId });
+      // The campus card (9) is the demo card ledger, not the sandbox.
+      expect(form.data.anyBrowserPayList).toEqual(['1', '2', '14', '15']);
+    } finally {
+      await anywhere.close();
+    }
+  });
+});
