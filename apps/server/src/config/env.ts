@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCHOOL_NAME } from '@alma/shared/constants/institution';
 import { yuanToFen } from '@alma/shared/money/money';
 import { z } from 'zod';
 
@@ -95,6 +96,14 @@ const ZEnv = z
     PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
     /** Where the built web app is; served at / when it exists. */
     WEB_DIST: z.string().optional(),
+    /**
+     * The institution this installation serves, one of the build's config/{school}/ folders: the
+     * server answers config/index.json with it. Unset: the School the build's config/index.json names.
+     */
+    ALMA_SCHOOL: z
+      .string()
+      .regex(SCHOOL_NAME, 'letters, digits, - and _ (a folder under config/)')
+      .optional(),
     /** Where the built console is; served at /admin/ when it exists. */
     ADMIN_DIST: z.string().optional(),
     /** Which provider serves which pay type, e.g. "1:sandbox,2:sandbox"; demo mode defaults to the sandbox. */
