@@ -2,6 +2,7 @@ import { ZAuditQuery } from '@alma/shared/admin-api/audit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditPage } from '../audit/audit-service.ts';
+import { registerArticleAdminRoutes } from '../features/articles-admin/admin-routes.ts';
 import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes.ts';
 import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
@@ -28,6 +29,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerSettingsAdminRoutes(admin, deps);
   registerFulfilmentAdminRoutes(admin, deps);
   registerJobAdminRoutes(admin, deps);
+  registerArticleAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -85,6 +85,19 @@ export const ADMIN_PERMISSIONS = {
   'DELETE /home-entries/:id': CONTENT_WRITERS,
   'POST /home-entries/reorder': CONTENT_WRITERS,
 
+  // Articles (文章管理) and their categories: those who write the projects' content.
+  'GET /article-categories': CONTENT_WRITERS,
+  'POST /article-categories': CONTENT_WRITERS,
+  'PUT /article-categories/:id': CONTENT_WRITERS,
+  'DELETE /article-categories/:id': CONTENT_WRITERS,
+  'GET /articles': CONTENT_WRITERS,
+  'GET /articles/:id': CONTENT_WRITERS,
+  'POST /articles': CONTENT_WRITERS,
+  'PUT /articles/:id': CONTENT_WRITERS,
+  'POST /articles/:id/publish': CONTENT_WRITERS,
+  'POST /articles/:id/unpublish': CONTENT_WRITERS,
+  'DELETE /articles/:id': CONTENT_WRITERS,
+
   // Donors: search, a donor's gifts and fundraisers, the verified-alumnus mark, unmasked personal data.
   'GET /donors': ['administrator', 'project_manager', 'finance', 'fulfilment'],
   'GET /donors/:id': ['administrator', 'project_manager', 'finance', 'fulfilment'],

@@ -106,6 +106,19 @@ export const ADMIN_MESSAGES = {
     zh_CN: '排序须包含该类全部入口且各一次，请刷新后重试',
     English: 'The order must name every entry of this kind once; reload and try again',
   },
+  // ---- articles and their categories ----
+  'admin.articleCategory.inUse': {
+    zh_CN: '该分类下还有{count}篇文章，不能删除',
+    English: 'This category still has {count} articles and cannot be deleted',
+  },
+  'admin.article.categoryNotFound': {
+    zh_CN: '文章分类不存在',
+    English: 'This article category does not exist',
+  },
+  'admin.article.unpublishFirst': {
+    zh_CN: '已发布的文章须先撤回再删除',
+    English: 'Unpublish the article before deleting it',
+  },
   // ---- donation form builder ----
   'formBuilder.duplicateName': {
     zh_CN: '字段名“{name}”重复',
