@@ -125,6 +125,8 @@ const SCREENS: Screen[] = [
     'mine-paper-detail',
     () => import('../features/receipts/pages/receipt-detail-page.tsx'),
   ),
+  lazyScreen('list', 'list', () => import('../features/articles/pages/article-list-page.tsx')),
+  lazyScreen('list-page', 'list-page', () => import('../features/articles/pages/article-detail-page.tsx')),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));
