@@ -20,7 +20,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const june = (day: number) => new Date(Date.UTC(2025, 5, day, 1, 30));
 
 let t: TestApp;
-const ids: Record<string, number> = {};
+const ids = {
+  news: 0,
+  stories: 0,
+  campus: 0,
+  empty: 0,
+  sameDay: 0,
+  story: 0,
+  campusNews: 0,
+  draft: 0,
+  future: 0,
+};
 /** News articles 1–25 in the order the list must answer them (newest first). */
 let newsOrder: number[] = [];
 
@@ -238,7 +248,6 @@ describe('article details (both sources)', () => {
 
   it('answers a draft, a future article and an unknown id as not found, counting nothing', async () => {
     for (const id of [ids.draft, ids.future, 99_999]) {
-      if (id === undefined) throw new Error('missing id');
       const before = await readCountOf(id);
       const answer = await open(DETAIL, { id: String(id) }, '198.51.100.9');
       expect(answer).toEqual({ code: -1, message: '内容不存在', data: null });
