@@ -83,6 +83,8 @@ const SCREENS: Screen[] = [
     () => import('../features/mine-records/pages/mine-together-page.tsx'),
   ),
   lazyScreen('login', 'login', () => import('../features/login/pages/login-page.tsx')),
+  lazyScreen('tax-tool', 'tax-tool', () => import('../features/tax/pages/tax-tool-page.tsx')),
+  lazyScreen('tax-result', 'tax-result', () => import('../features/tax/pages/tax-result-page.tsx')),
   lazyScreen('form', 'form', () => import('../features/donate/pages/donation-form-page.tsx')),
   lazyScreen(
     'agree-content',
