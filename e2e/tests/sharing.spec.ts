@@ -1,6 +1,7 @@
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { WECHAT_JS_SDK_URL } from '@alma/shared/constants/wechat-sdk';
 import type { Page } from '@playwright/test';
+import { ARTICLE_CATEGORY } from '../../apps/server/src/db/seed/articles-data.ts';
 import { apiGet, apiPost, newDonor, useToken } from '../fixtures/accounts.ts';
 import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -119,6 +120,25 @@ test.describe('sharing in the WeChat browser', () => {
     await page.goto(`/#/success?billNo=${billNo}`);
     const card = await cardTitled(page, item.name);
     expect(card.link).toBe(`${baseURL}/#/subject-detail?id=1`);
+  });
+
+  test('shares an article by its own title, and an article list by the title in its address', async ({
+    page,
+  }) => {
+    await serveStandIn(page);
+    await useToken(page, token);
+    const {
+      rows: [first],
+    } = await apiGet<{ rows: Array<{ id: number; title: string }> }>(SPEC_PATHS.index.articleList, {
+      categoryId: ARTICLE_CATEGORY.news,
+      limit: 1,
+      offset: 0,
+    });
+    if (!first) throw new Error('the demo data has no article');
+    await page.goto(`/#/list-page?id=${first.id}`);
+    await cardTitled(page, first.title);
+    await page.goto(`/#/list?id=${ARTICLE_CATEGORY.news}&style=2&title=${encodeURIComponent('基金会新闻')}`);
+    await cardTitled(page, '基金会新闻');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -12,7 +12,9 @@ export function RoutePage({ title, children }: { title: string; children: ReactN
   const { t } = useTranslation();
   const location = useLocation();
 
-  useEffect(() => {
+  // A layout effect runs before the screen's own effects, so a screen that names itself (an
+  // article, a project) has the last word.
+  useLayoutEffect(() => {
     document.title = t(`route.${title}`, { defaultValue: title });
   }, [title, t]);
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { RichHtml } from '../../../components/rich-html.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useShareCard } from '../../../lib/wechat-share.ts';
 import { useArticleDetail } from '../api/get-articles.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { articleSourceOf, queryNumber } from '../model/article-query.ts';
@@ -30,8 +31,11 @@ export default function ArticleDetailPage() {
 
 function ArticleBody({ article }: { article: ArticleDetailView }) {
   const { t } = useTranslation();
-  // Sharing (issue 13, its own part) gives this page its card here: useShareCard with
-  // articlePageTitle(article, ''), article.intro and article.thumbnailImage.
+  useShareCard({
+    title: articlePageTitle(article, ''),
+    desc: article.intro,
+    imgUrl: article.thumbnailImage,
+  });
   return (
     <main className="article-detail" data-testid="article-detail">
       <h1 className="article-detail-title" data-testid="article-detail-title">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useShareCard } from '../../../lib/wechat-share.ts';
 import { useArticlePage } from '../api/get-articles.ts';
 import { ArticleItem } from '../components/article-item.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
@@ -18,6 +19,7 @@ export default function ArticleListPage() {
   const [params] = useSearchParams();
   const query = articleListQueryOf(params);
   useDocumentTitle(query.title);
+  useShareCard(query.title ? { title: query.title } : null);
   return (
     <main
       className={`article-list-page article-list--${query.style}`}
