@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentLanguage } from '../lib/language.ts';
+import { applyAntdMobileEnglish } from './antd-mobile-english.ts';
 import { zhMessages } from './messages-zh.ts';
 import { addWaitingMessages } from './register-messages.ts';
 
@@ -18,7 +19,8 @@ export async function setupI18n(): Promise<typeof i18next> {
   };
   // Most visitors read Chinese: the English catalogue is fetched only for those who chose it.
   if (language === UI_LANGUAGE.English) {
-    resources[language] = { translation: (await import('./messages-en.ts')).enMessages };
+    const [{ enMessages }] = await Promise.all([import('./messages-en.ts'), applyAntdMobileEnglish()]);
+    resources[language] = { translation: enMessages };
   }
   await i18next.use(initReactI18next).init({
     lng: language,
