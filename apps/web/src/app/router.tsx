@@ -7,7 +7,7 @@ import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
 import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
 import { isHomeListRoute } from '../lib/address.ts';
 import { prefetchItemDetail } from '../lib/item-detail.ts';
-import { ShareSync } from '../lib/wechat-share.ts';
+import { ShareSync } from '../lib/share-sync.tsx';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
 
 type Screen = {

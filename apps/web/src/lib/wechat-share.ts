@@ -3,7 +3,6 @@ import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { BILL_TYPE } from '@alma/shared/constants/limits';
 import { WECHAT_JS_SDK_URL } from '@alma/shared/constants/wechat-sdk';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { apiGet } from './api-client.ts';
 import { getBaseConfig } from './base-config.ts';
@@ -113,7 +112,7 @@ let pageShare: PageShare | null = null;
 let pending: ReturnType<typeof setTimeout> | null = null;
 
 /** Sets the share card once the current page has said what it shares (coalesced per tick). */
-function scheduleShare(): void {
+export function scheduleShare(): void {
   if (!isWechatBrowser(navigator.userAgent) || !hasToken()) return;
   if (pending !== null) clearTimeout(pending);
   pending = setTimeout(() => {
@@ -149,16 +148,6 @@ export function useShareCard(card: PageShare | null): void {
       if (pageShare === card) pageShare = null;
     };
   }, [key]);
-}
-
-/** Inside the router: every route change shares the page's card or the foundation's. */
-export function ShareSync(): null {
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every address change.
-  useEffect(() => {
-    scheduleShare();
-  }, [location.pathname, location.search]);
-  return null;
 }
 
 /** The address of a route of this app, for a share link (`subject-detail?id=3`). */

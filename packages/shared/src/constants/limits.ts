@@ -1,5 +1,10 @@
 /** Business constants of spec doc 1 §9 (and the ones of doc 2/3 the server also enforces). */
 export const PAGE_SIZE = 10;
+/**
+ * The project list's search (s) is at most this long: its box stops there, the server refuses
+ * more. Here, not beside the zod contract, so the home list's first bundle carries no zod.
+ */
+export const ITEMS_SEARCH_MAX_LENGTH = 50;
 export const NAMING_DONOR_PAGE_SIZE = 50;
 export const MAX_PAGE_LIMIT = 9999;
 export const MESSAGE_MAX_LENGTH = 140;
