@@ -86,10 +86,14 @@ export type TDonationRecordRow = z.infer<typeof ZDonationRecordRow>;
 export const DONATE_RECORD_ORDERS = ['donate_time_asc', '1', ''] as const;
 export type TDonateRecordOrder = (typeof DONATE_RECORD_ORDERS)[number];
 
+/** The directory (jzml) loads 20 a page (doc 3 §9); its search box stops at the search limit. */
+export const DIRECTORY_PAGE_SIZE = 20;
+export const DIRECTORY_SEARCH_MAX_LENGTH = 50;
+
 export const ZDonateRecordQuery = ZPaging.extend({
   itemsId: zOptionalId,
   donateTogetherId: zOptionalId,
-  s: z.string().trim().max(50).optional(),
+  s: z.string().trim().max(DIRECTORY_SEARCH_MAX_LENGTH).optional(),
   order: z.enum(DONATE_RECORD_ORDERS).default(''),
 });
 

@@ -11,24 +11,32 @@ import { pageWithTotal, windowTotal } from './window-total-repository.ts';
 const PAID = 'PAID';
 
 export type RecordFilter = {
-  itemsId?: number;
-  togetherId?: number;
-  s?: string;
+  itemsId?: number | undefined;
+  togetherId?: number | undefined;
+  /** Matches the donor's name or the project's name (see projectsOnly). */
+  s?: string | undefined;
+  /**
+   * The search looks at project names only: with masked names (maskDonorNames) a search that found
+   * 张三 would tell who 张** is.
+   */
+  projectsOnly?: boolean;
   order: TDonateRecordOrder;
   limit: number;
   offset: number;
 };
 
-function recordConditions(filter: Omit<RecordFilter, 'order' | 'limit' | 'offset'>): SQL | undefined {
+export type RecordWhere = Omit<RecordFilter, 'order' | 'limit' | 'offset'>;
+
+function recordConditions(filter: RecordWhere): SQL | undefined {
   const conditions: SQL[] = [eq(donations.status, PAID)];
   if (filter.itemsId !== undefined) conditions.push(eq(donations.itemsId, filter.itemsId));
   if (filter.togetherId !== undefined) conditions.push(eq(donations.togetherId, filter.togetherId));
   if (filter.s) {
     const pattern = containsPattern(filter.s);
+    const byItem = or(ilike(items.name, pattern), ilike(items.nameEn, pattern));
     // An anonymous donor's stored name must not be findable: searching it would reveal them.
     const byDonor = and(eq(donations.isAnonymous, false), ilike(donations.donorName, pattern));
-    const byItem = ilike(items.name, pattern);
-    const either = or(byDonor, byItem);
+    const either = filter.projectsOnly ? byItem : or(byDonor, byItem);
     if (either) conditions.push(either);
   }
   return and(...conditions);
@@ -54,11 +62,14 @@ export async function listPaidRecords(db: Db, filter: RecordFilter) {
       moneyFen: donations.moneyFen,
       materialNumber: donations.materialNumber,
       materialUnit: items.materialUnit,
+      materialUnitEn: items.materialUnitEn,
       crowdType: donations.crowdType,
       paidAt: donations.paidAt,
       seats: donations.seats,
       itemsName: items.name,
+      itemsNameEn: items.nameEn,
       subItemsName: subItems.name,
+      subItemsNameEn: subItems.nameEn,
     })
     .from(donations)
     .innerJoin(items, eq(items.id, donations.itemsId))
@@ -73,7 +84,7 @@ export async function listPaidRecords(db: Db, filter: RecordFilter) {
 /** Count and money of the paid donations a filter selects (all of them with no filter). */
 export async function sumPaidRecords(
   db: Db,
-  filter: Omit<RecordFilter, 'order' | 'limit' | 'offset'> = {},
+  filter: RecordWhere = {},
 ): Promise<{ total: number; moneyFen: number }> {
   const base = db
     .select({

@@ -1,5 +1,4 @@
 import {
-  ZDonateRecordQuery,
   ZIdQuery,
   ZInsertLeavewordBody,
   ZItemsIdQuery,
@@ -12,7 +11,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ok, okMessage } from '../../http/envelope.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
+import { siteFilesOf } from '../site/config-file.ts';
 import { getLeavewordTab, postLeaveword } from './leaveword-service.ts';
+import { parseDirectoryQuery } from './records-query.ts';
 import { getDonateRecordPage, getDonationTotals, getNamedDonors } from './records-service.ts';
 import {
   checkDonatePermission,
@@ -29,6 +30,7 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const items = cached(CACHE_SCOPES.items);
   const donations = cached(CACHE_SCOPES.donations);
+  const directory = { db, site: siteFilesOf(deps.config) };
 
   app.get(SPEC_PATHS.items.typeList, items, async () => ok(await getItemTypes(db)));
 
@@ -54,9 +56,8 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get(SPEC_PATHS.index.donateRecordPage, donations, async (request) => {
-    const { donateTogetherId, ...query } = parseInput(ZDonateRecordQuery, request.query);
-    const filter = { ...query, togetherId: donateTogetherId };
-    return ok(await getDonateRecordPage(db, filter, request.language));
+    const filter = parseDirectoryQuery(request.query);
+    return ok(await getDonateRecordPage(directory, filter, request.language));
   });
 
   app.get(SPEC_PATHS.index.total, donations, async () => ok(await getDonationTotals(db)));
@@ -64,7 +65,7 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const path of [SPEC_PATHS.items.donateSeatList, SPEC_PATHS.items.donateBookList]) {
     app.get(path, donations, async (request) => {
       const page = parseInput(ZItemsTabQuery, request.query);
-      return ok(await getNamedDonors(db, page, request.language));
+      return ok(await getNamedDonors(directory, page, request.language));
     });
   }
 

@@ -39,6 +39,9 @@ export function registerSettingsAdminRoutes(admin: FastifyInstance, deps: AppDep
 
   admin.put('/settings/appearance', async (request) => {
     const input = parseInput(ZAppearanceSettings, request.body);
-    return saveAppearanceSettings(database, auditActorOf(requireStaff(request)), input, site);
+    const saved = await saveAppearanceSettings(database, auditActorOf(requireStaff(request)), input, site);
+    // The directories mask names by a flag saved here (maskDonorNames): their cached pages go.
+    await cache.invalidate(CACHE_SCOPES.donations);
+    return saved;
   });
 }
