@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditPage } from '../audit/audit-service.ts';
 import { registerArticleAdminRoutes } from '../features/articles-admin/admin-routes.ts';
+import { registerAwardAdminRoutes } from '../features/awards-admin/admin-routes.ts';
 import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes.ts';
 import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
@@ -30,6 +31,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerFulfilmentAdminRoutes(admin, deps);
   registerJobAdminRoutes(admin, deps);
   registerArticleAdminRoutes(admin, deps);
+  registerAwardAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

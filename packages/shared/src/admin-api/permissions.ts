@@ -98,6 +98,12 @@ export const ADMIN_PERMISSIONS = {
   'POST /articles/:id/unpublish': CONTENT_WRITERS,
   'DELETE /articles/:id': CONTENT_WRITERS,
 
+  // Award definitions (勋章管理): those who write the projects' content.
+  'GET /awards': CONTENT_WRITERS,
+  'POST /awards': CONTENT_WRITERS,
+  'PUT /awards/:id': CONTENT_WRITERS,
+  'DELETE /awards/:id': CONTENT_WRITERS,
+
   // Donors: search, a donor's gifts and fundraisers, the verified-alumnus mark, unmasked personal data.
   'GET /donors': ['administrator', 'project_manager', 'finance', 'fulfilment'],
   'GET /donors/:id': ['administrator', 'project_manager', 'finance', 'fulfilment'],

@@ -119,6 +119,20 @@ export const ADMIN_MESSAGES = {
     zh_CN: '已发布的文章须先撤回再删除',
     English: 'Unpublish the article before deleting it',
   },
+  // ---- award definitions ----
+  'admin.award.nameTaken': { zh_CN: '已有同名勋章', English: 'An award of this name exists' },
+  'admin.award.pictureRequired': {
+    zh_CN: '请上传勋章图片',
+    English: 'Upload a picture for the award',
+  },
+  'admin.award.thresholdCount': {
+    zh_CN: '达成条件须为 1 至 1,000,000 之间的整数',
+    English: 'The threshold must be a whole number from 1 to 1,000,000',
+  },
+  'admin.award.thresholdMoney': {
+    zh_CN: '累计金额须大于 0 元、不超过 10,000,000 元，最多两位小数',
+    English: 'The amount must be above ¥0 and at most ¥10,000,000, with at most two decimals',
+  },
   // ---- donation form builder ----
   'formBuilder.duplicateName': {
     zh_CN: '字段名“{name}”重复',

@@ -49,7 +49,13 @@ beforeAll(async () => {
   const sub = await createSubItem(t.deps, { itemsId: ids.fund, name: '寒门学子', nameEn: 'Need-based' });
   const gift = { userId: donor.userId, itemsId: ids.fund };
   await createDonation(t.deps, { ...gift, donorName: '张三丰', moneyFen: 10000, paidAt: day(1) });
-  await createDonation(t.deps, { ...gift, donorName: '李四', subItemsId: sub, moneyFen: 20000, paidAt: day(2) });
+  await createDonation(t.deps, {
+    ...gift,
+    donorName: '李四',
+    subItemsId: sub,
+    moneyFen: 20000,
+    paidAt: day(2),
+  });
   await createDonation(t.deps, {
     ...gift,
     donorName: '王五',

@@ -1,15 +1,12 @@
+import { AWARD_RULE_KINDS, type TAwardRuleKind } from '@alma/shared/admin-api/awards';
+
 /**
  * How a donor earns an award. Each award row names a rule kind and a threshold; the donor has
  * the award once their measure of that kind reaches the threshold, and earned it at the moment
- * of the paid donation (or launched fundraiser) that crossed it.
+ * of the paid donation (or launched fundraiser) that crossed it. The kinds are the console's
+ * (packages/shared admin-api/awards.ts); docs/decisions.md "Award rules" says what each measures.
  */
-export const AWARD_RULE_KINDS = [
-  'donate_count',
-  'donate_money_fen',
-  'items_count',
-  'together_launch',
-] as const;
-export type AwardRuleKind = (typeof AWARD_RULE_KINDS)[number];
+export type AwardRuleKind = TAwardRuleKind;
 
 export function isAwardRuleKind(kind: string): kind is AwardRuleKind {
   return (AWARD_RULE_KINDS as readonly string[]).includes(kind);

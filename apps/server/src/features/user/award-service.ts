@@ -1,5 +1,7 @@
 import type { TAward } from '@alma/shared/api/user-center';
 import { toWireDate } from '@alma/shared/dates/wire-date';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import { type AwardRuleKind, awardProgress, isAwardRuleKind } from './award-rules.ts';
@@ -14,18 +16,20 @@ import {
   listPaidTimeline,
 } from './repository.ts';
 
-/** user/center/awardList: every award, in the administrator's order, as it stands for this user. */
-export async function listAwards(db: Db, userId: number): Promise<TAward[]> {
-  const rows = await listAwardRows(db);
-  const standing = await loadStanding(db, userId);
-  return rows.map((row) => awardFor(row, standing));
+/**
+ * user/center/awardList: every award, in the administrator's order, as it stands for this user,
+ * named in the reader's language (the English texts staff gave, else the Chinese).
+ */
+export async function listAwards(db: Db, userId: number, language: Language): Promise<TAward[]> {
+  const [rows, standing] = await Promise.all([listAwardRows(db), loadStanding(db, userId)]);
+  return rows.map((row) => awardFor(row, standing, language));
 }
 
 /** user/center/awardDetail: one award as it stands for this user. */
-export async function getAward(db: Db, userId: number, awardId: number): Promise<TAward> {
-  const row = await findAwardRow(db, awardId);
+export async function getAward(db: Db, userId: number, awardId: number, language: Language): Promise<TAward> {
+  const [row, standing] = await Promise.all([findAwardRow(db, awardId), loadStanding(db, userId)]);
   if (!row) throw notFound();
-  return awardFor(row, await loadStanding(db, userId));
+  return awardFor(row, standing, language);
 }
 
 type Standing = {
@@ -50,13 +54,13 @@ async function loadStanding(db: Db, userId: number): Promise<Standing> {
  * "earned over total" by counting awards whose recordCount is positive, so a partial count
  * would show an award as earned before it is.
  */
-function awardFor(row: AwardRow, standing: Standing): TAward {
+function awardFor(row: AwardRow, standing: Standing, language: Language): TAward {
   const progress = awardProgress(row.ruleKind, row.ruleThreshold, standing.paid, standing.launches);
   return {
     id: row.id,
-    name: row.name,
+    name: pickText(language, row.name, row.nameEn),
     picture: row.picture,
-    description: row.description,
+    description: pickText(language, row.description, row.descriptionEn),
     recordCount: progress.earnedAt ? 1 : 0,
     ranking: isAwardRuleKind(row.ruleKind) ? rankFor(row.ruleKind, standing) : null,
     awardTime: toWireDate(progress.earnedAt) ?? '',

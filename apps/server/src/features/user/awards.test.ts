@@ -72,6 +72,8 @@ beforeAll(async () => {
   });
   ids.launch = await createAward(t.deps, {
     name: '一呼百应',
+    nameEn: 'Rallying Call',
+    descriptionEn: 'Launch a together donation.',
     ruleKind: 'together_launch',
     ruleThreshold: 1,
     sort: 5,
@@ -142,5 +144,25 @@ describe('user/center/awardDetail', () => {
       message: '缺少参数：awardId',
     });
     expect((await t.get(DETAIL, { awardId: ids.first })).code).toBe(-997);
+  });
+});
+
+describe('awards in English', () => {
+  it('answer the English name and description staff gave, and the Chinese where they gave none', async () => {
+    const list = await t.get<Award[]>(LIST, {}, { token: bob.token, language: 'English' });
+    const launch = list.data.find((award) => award.id === ids.launch);
+    expect(launch).toMatchObject({ name: 'Rallying Call', description: 'Launch a together donation.' });
+    expect(list.data.find((award) => award.id === ids.first)).toMatchObject({
+      name: '初次捐赠',
+      description: '说明',
+    });
+    const detail = await t.get<Award>(
+      DETAIL,
+      { awardId: ids.launch },
+      { token: bob.token, language: 'English' },
+    );
+    expect(detail.data).toMatchObject({ name: 'Rallying Call', recordCount: 1, ranking: 1 });
+    const chinese = await t.get<Award>(DETAIL, { awardId: ids.launch }, { token: bob.token });
+    expect(chinese.data.name).toBe('一呼百应');
   });
 });

@@ -61,8 +61,10 @@ export async function updateUserProfile(
 const awardColumns = {
   id: awards.id,
   name: awards.name,
+  nameEn: awards.nameEn,
   picture: awards.picture,
   description: awards.description,
+  descriptionEn: awards.descriptionEn,
   ruleKind: awards.ruleKind,
   ruleThreshold: awards.ruleThreshold,
 };

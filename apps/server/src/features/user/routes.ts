@@ -34,12 +34,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get(SPEC_PATHS.userCenter.awardList, { config: signedIn }, async (request) =>
-    ok(await listAwards(db, requireUserId(request))),
+    ok(await listAwards(db, requireUserId(request), request.language)),
   );
 
   app.get(SPEC_PATHS.userCenter.awardDetail, { config: signedIn }, async (request) => {
     const { awardId } = parseInput(ZAwardDetailQuery, request.query);
-    return ok(await getAward(db, requireUserId(request), awardId));
+    return ok(await getAward(db, requireUserId(request), awardId, request.language));
   });
 
   app.get(SPEC_PATHS.user.getWechatShare, { config: signedIn }, async (request) => {
