@@ -8,6 +8,7 @@ import {
   FileTextOutlined,
   MessageOutlined,
   SettingOutlined,
+  TrophyOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -99,6 +100,13 @@ export const SCREENS: readonly Screen[] = [
     icon: <UnorderedListOutlined />,
     page: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
     group: 'fulfilment',
+  },
+  {
+    path: 'awards',
+    routeKey: 'GET /awards',
+    label: 'menu.awards',
+    icon: <TrophyOutlined />,
+    page: lazy(() => import('../features/awards/pages/awards-page.tsx')),
   },
   {
     path: 'settings',

@@ -15,6 +15,7 @@ export const enMessages: ShellMessages = {
     certificates: 'Certificates',
     receipts: 'Receipts',
     jobs: 'Job queue',
+    awards: 'Awards',
   },
   header: {
     language: 'Language',

@@ -14,6 +14,7 @@ export const zhMessages = {
     certificates: '证书管理',
     receipts: '票据管理',
     jobs: '任务队列',
+    awards: '勋章管理',
   },
   header: {
     language: '界面语言',
