@@ -10,9 +10,11 @@ export const FORM_PAY_TYPES = ['1', '2', '9', '14', '15', '99'] as const;
 const zFlag01 = z.union([z.literal(0), z.literal(1)]);
 const zText = (max: number) => z.string().trim().max(max);
 
+/** Each text staff write for the donor has an optional English one, as long as it may be. */
 export const ZAdminFormOption = z.object({
   id: z.union([z.string().trim().min(1).max(40), z.number().int()]),
   title: zText(40).min(1),
+  titleEn: zText(40).optional(),
 });
 
 export const ZAdminFormField = z.object({
@@ -22,8 +24,10 @@ export const ZAdminFormField = z.object({
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/),
   fieldShowName: zText(40).min(1),
+  fieldShowNameEn: zText(40).optional(),
   fieldUiType: z.enum(FIELD_UI_TYPES),
   inputTip: zText(100).default(''),
+  inputTipEn: zText(100).optional(),
   isRequire: zFlag01.default(0),
   isLengthLimit: zFlag01.default(0),
   lengthMin: z.number().int().min(0).max(10_000).default(0),

@@ -76,6 +76,17 @@ describe('the field schema', () => {
     ['an in-app route', { linkUrl: '#/seat?id=4' }, true],
     ['an in-app route without the hash', { linkUrl: 'subject-detail?id=3' }, true],
     ['crowd type 3', { crowdType: 3 }, false],
+    [
+      'English texts as long as the Chinese may be',
+      { nameEn: 'n'.repeat(60), materialUnitEn: 'u'.repeat(10) },
+      true,
+    ],
+    ['an English name longer than the Chinese may be', { nameEn: 'n'.repeat(61) }, false],
+    ['an English intro longer than the Chinese may be', { introEn: 'i'.repeat(301) }, false],
+    ['an English material name of 21', { materialNameEn: 'm'.repeat(21) }, false],
+    ['an English unit of 11', { materialUnitEn: 'u'.repeat(11) }, false],
+    ['a line break in the English name', { nameEn: 'a\nb' }, false],
+    ['a line break in the English intro', { introEn: 'a\nb' }, true],
   ])('%s', (_name, change, ok) => {
     expect(parse(change).success).toBe(ok);
   });
@@ -85,6 +96,12 @@ describe('checkSubItemRows and checkTogetherSettings', () => {
   it('refuses two sub-projects of one name', () => {
     expect(checkSubItemRows([{ name: '文学院' }, { name: '理学院' }])).toBeNull();
     expect(checkSubItemRows([{ name: '文学院' }, { name: '文学院' }])?.field).toBe('rows.1.name');
+  });
+
+  it('refuses two sub-projects of one English name; several without one are fine', () => {
+    const arts = { name: '文学院', nameEn: 'Arts' };
+    expect(checkSubItemRows([arts, { name: '理学院', nameEn: '' }, { name: '工学院' }])).toBeNull();
+    expect(checkSubItemRows([arts, { name: '艺术学院', nameEn: 'Arts' }])?.field).toBe('rows.1.nameEn');
   });
 
   it('refuses a slogan or a chip offered twice, and chips of 0', () => {

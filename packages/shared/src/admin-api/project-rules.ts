@@ -47,12 +47,19 @@ export function checkProjectFields(project: TProjectFields, itemsType = 1): Sett
   return null;
 }
 
-/** Sub-project names are what a donor picks from: no two alike. */
-export function checkSubItemRows(rows: ReadonlyArray<{ name: string }>): SettingsProblem | null {
+/** Sub-project names are what a donor picks from: no two alike, in either language. */
+export function checkSubItemRows(
+  rows: ReadonlyArray<{ name: string; nameEn?: string | undefined }>,
+): SettingsProblem | null {
   const seen = new Set<string>();
+  const seenEn = new Set<string>();
   for (const [index, row] of rows.entries()) {
     if (seen.has(row.name)) return problem('admin.project.subItemNameTaken', `rows.${index}.name`);
     seen.add(row.name);
+    const english = row.nameEn ?? '';
+    if (english === '') continue;
+    if (seenEn.has(english)) return problem('admin.project.subItemNameTaken', `rows.${index}.nameEn`);
+    seenEn.add(english);
   }
   return null;
 }

@@ -42,9 +42,15 @@ export const ZProjectContent = z.object({ content: zHtml });
 /** Every setting staff can change. Totals (raised, donors, named) only change with payments. */
 export const ZProjectFields = z.object({
   name: zLine(PROJECT_NAME_MAX_LENGTH, 1),
+  /**
+   * The English texts an English-mode donor sees instead of the Chinese ones: optional ('' shows
+   * the Chinese one), as long as each Chinese one may be.
+   */
+  nameEn: zLine(PROJECT_NAME_MAX_LENGTH),
   /** The category (item type); null leaves the project out of every category tab but "all". */
   typeId: z.number().int().positive().nullable(),
   intro: zText(PROJECT_INTRO_MAX_LENGTH),
+  introEn: zText(PROJECT_INTRO_MAX_LENGTH),
   /** A list row with a link opens it instead of the detail page. */
   linkUrl: zLinkUrl,
   thumbnailImg: z.union([zImageUrl, z.literal('')]),
@@ -54,7 +60,9 @@ export const ZProjectFields = z.object({
   /** 1 money, 2 goods (units of a material at a unit price). */
   crowdType: ZCrowdType,
   materialName: zLine(20),
+  materialNameEn: zLine(20),
   materialUnit: zLine(10),
+  materialUnitEn: zLine(10),
   materialPrice: zYuan,
   isFixMoney: z.boolean(),
   fixMoney: z.array(ZFixMoneyOption).max(FIX_MONEY_OPTIONS_MAX),
@@ -101,15 +109,19 @@ export type TProjectPatch = z.input<typeof ZProjectPatch>;
 /** What a new project starts as (the console's empty form shows the same). */
 export const NEW_PROJECT: TProjectFields = {
   name: '',
+  nameEn: '',
   typeId: null,
   intro: '',
+  introEn: '',
   linkUrl: '',
   thumbnailImg: '',
   coverList: [],
   content: '',
   crowdType: 1,
   materialName: '',
+  materialNameEn: '',
   materialUnit: '',
+  materialUnitEn: '',
   materialPrice: 0,
   isFixMoney: false,
   fixMoney: [],
@@ -140,6 +152,8 @@ export const NEW_PROJECT: TProjectFields = {
 export type TSubItemRow = {
   id: number;
   name: string;
+  /** '' when staff gave none. */
+  nameEn: string;
   sort: number;
   completeMoney: number;
   /** Orders that chose it: a sub-project with any cannot be removed. */
@@ -149,10 +163,18 @@ export type TSubItemRow = {
 /**
  * The whole ordered list of sub-projects: rows with an id are renamed and moved, rows without
  * one are added, and the project's rows missing from the list are removed (only if unused).
+ * A row's English name is optional; left out, a saved row keeps its own.
  */
+export const SUB_ITEM_NAME_MAX_LENGTH = 40;
 export const ZSubItemsWrite = z.object({
   rows: z
-    .array(z.object({ id: z.number().int().positive().optional(), name: zLine(40, 1) }))
+    .array(
+      z.object({
+        id: z.number().int().positive().optional(),
+        name: zLine(SUB_ITEM_NAME_MAX_LENGTH, 1),
+        nameEn: zLine(SUB_ITEM_NAME_MAX_LENGTH).optional(),
+      }),
+    )
     .max(SUB_ITEMS_MAX),
 });
 export type TSubItemsWrite = z.input<typeof ZSubItemsWrite>;

@@ -2,5 +2,6 @@ import { registerMessages } from '../../i18n/register-messages.ts';
 import { en } from './messages-en.ts';
 import { zh } from './messages-zh.ts';
 import './messages-certificate.ts';
+import './messages-english.ts';
 
 registerMessages('projects', zh, en);

@@ -70,6 +70,7 @@ export async function findOwnCertificateOfDonation(db: Db, userId: number, donat
 const rowColumns = {
   certificate: certificates,
   itemsName: items.name,
+  itemsNameEn: items.nameEn,
   thumbnailImg: items.thumbnailImg,
   moneyFen: donations.moneyFen,
   paidAt: donations.paidAt,

@@ -31,17 +31,20 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.get(SPEC_PATHS.certificate.page, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getCertificatePage(read, userId, parseInput(ZCertificatePageQuery, request.query)));
+    const query = parseInput(ZCertificatePageQuery, request.query);
+    return ok(await getCertificatePage(read, userId, query, request.language));
   });
 
   app.get(SPEC_PATHS.certificate.stayPage, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getCertificateStayPage(read, userId, parseInput(ZPaging, request.query)));
+    const paging = parseInput(ZPaging, request.query);
+    return ok(await getCertificateStayPage(read, userId, paging, request.language));
   });
 
   app.get(SPEC_PATHS.certificate.detail, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getCertificateDetail(read, userId, parseInput(ZIdQuery, request.query).id));
+    const { id } = parseInput(ZIdQuery, request.query);
+    return ok(await getCertificateDetail(read, userId, id, request.language));
   });
 
   app.post(SPEC_PATHS.certificate.insert, { config: signedIn }, async (request) => {

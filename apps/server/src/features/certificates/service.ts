@@ -7,6 +7,8 @@ import type {
 } from '@alma/shared/api/certificates';
 import type { TPaging } from '@alma/shared/api/common';
 import { toWireDate } from '@alma/shared/dates/wire-date';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
@@ -21,6 +23,7 @@ export type CertificateReadDeps = { db: Db; secrets: Secrets; links: DocumentLin
 type Joined = {
   certificate: CertificateRecord;
   itemsName: string;
+  itemsNameEn: string;
   thumbnailImg: string;
   moneyFen: number;
   paidAt: Date | null;
@@ -35,13 +38,13 @@ export function certificateImgOf(
   return certificate.imageKey ? links.linkTo('certificate', String(certificate.id), now) : '';
 }
 
-function rowOf(links: DocumentLinks, row: Joined): TCertificateRow {
+function rowOf(links: DocumentLinks, row: Joined, language: Language): TCertificateRow {
   const { certificate } = row;
   return {
     id: certificate.id,
     donateId: certificate.donationId,
     itemsId: certificate.itemsId,
-    itemsName: row.itemsName,
+    itemsName: pickText(language, row.itemsName, row.itemsNameEn),
     thumbnailImg: row.thumbnailImg,
     donateMoney: fenToYuan(row.moneyFen),
     donateTime: toWireDate(row.paidAt) ?? '',
@@ -58,6 +61,7 @@ export async function getCertificatePage(
   deps: CertificateReadDeps,
   userId: number,
   query: TCertificatePageQuery,
+  language: Language,
 ): Promise<TCertificatePage> {
   const page = await pageOwnCertificates(deps.db, userId, {
     ...(query.isNeedPaper === 1 ? { isNeedPaper: true } : {}),
@@ -65,7 +69,7 @@ export async function getCertificatePage(
     limit: query.limit,
     offset: query.offset,
   });
-  return { rows: page.rows.map((row) => rowOf(deps.links, row)), total: page.total };
+  return { rows: page.rows.map((row) => rowOf(deps.links, row, language)), total: page.total };
 }
 
 /** certificate/stay/page: the owner's certificates still without a paper one. */
@@ -73,6 +77,7 @@ export async function getCertificateStayPage(
   deps: CertificateReadDeps,
   userId: number,
   paging: TPaging,
+  language: Language,
 ): Promise<TCertificateStayPage> {
   const page = await pageOwnCertificates(deps.db, userId, { ...paging, isNeedPaper: false });
   return {
@@ -80,7 +85,7 @@ export async function getCertificateStayPage(
       id: row.certificate.id,
       donateId: row.certificate.donationId,
       itemsId: row.certificate.itemsId,
-      itemsName: row.itemsName,
+      itemsName: pickText(language, row.itemsName, row.itemsNameEn),
       donateMoney: fenToYuan(row.moneyFen),
       donateTime: toWireDate(row.paidAt) ?? '',
       thumbnailImg: row.thumbnailImg,
@@ -94,12 +99,13 @@ export async function getCertificateDetail(
   deps: CertificateReadDeps,
   userId: number,
   id: number,
+  language: Language,
 ): Promise<TCertificateDetail> {
   const row = await findOwnCertificate(deps.db, userId, id);
   if (!row) throw notFound();
   const postal = openJson(deps.secrets, row.certificate.postalSealed);
   return {
-    ...rowOf(deps.links, row),
+    ...rowOf(deps.links, row, language),
     donorName: row.certificate.titleName,
     postalContact: postal.postalContact ?? '',
     postalMobile: postal.postalMobile ?? '',

@@ -1,7 +1,7 @@
 import type { TAdminDonationForm } from '@alma/shared/admin-api/donation-form';
 import type { TFormDetail } from '@alma/shared/api/donate';
 import { DONATEU } from '@alma/shared/api/spec-paths';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import { createItem } from '../../../test/fixtures.ts';
@@ -134,6 +134,26 @@ describe('the donation form builder', () => {
       'Invalid parameter: minMoney',
     ],
     [
+      'an English label longer than the Chinese may be',
+      form({ fieldList: [{ ...graduation, fieldShowNameEn: 'x'.repeat(41) }] }),
+      'fieldList.0.fieldShowNameEn',
+      'Invalid parameter: fieldList.0.fieldShowNameEn',
+    ],
+    [
+      'an English tip longer than the Chinese may be',
+      form({ fieldList: [{ ...graduation, inputTipEn: 'x'.repeat(101) }] }),
+      'fieldList.0.inputTipEn',
+      'Invalid parameter: fieldList.0.inputTipEn',
+    ],
+    [
+      'an English option longer than the Chinese may be',
+      form({
+        fieldList: [{ ...graduation, optionList: [{ id: '1', title: '是', titleEn: 'x'.repeat(41) }] }],
+      }),
+      'fieldList.0.optionList.0.titleEn',
+      'Invalid parameter: fieldList.0.optionList.0.titleEn',
+    ],
+    [
       'an unknown field type',
       form({ fieldList: [{ ...graduation, fieldUiType: 'camera' }] }),
       'fieldList.0.fieldUiType',
@@ -150,6 +170,56 @@ describe('the donation form builder', () => {
     expect(response.json().error).toMatchObject({ field, message });
     expect((await donorForm()).minMoney).toBe(5.5);
     expect((await donorForm()).fieldList).toHaveLength(2);
+  });
+
+  it('keeps the English label, tip and options staff give; the donor form answers them in English', async () => {
+    const english = {
+      ...graduation,
+      fieldShowNameEn: ' Alumnus? ',
+      inputTipEn: 'Choose one',
+      optionList: [
+        { id: '1', title: '是', titleEn: 'Yes' },
+        { id: '0', title: '否' },
+      ],
+    };
+    const saved = await save(form({ fieldList: [english, graduationYear] }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.fieldList[0]).toMatchObject({
+      fieldShowName: '是否校友',
+      fieldShowNameEn: 'Alumnus?',
+      inputTipEn: 'Choose one',
+      optionList: [
+        { id: '1', title: '是', titleEn: 'Yes' },
+        { id: '0', title: '否' },
+      ],
+    });
+    expect(
+      (await manager.call<TAdminDonationForm>('GET', `/projects/${project}/form`)).body.fieldList[0],
+    ).toMatchObject({ fieldShowNameEn: 'Alumnus?' });
+    const [audit] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form.save'), eq(auditLog.targetId, String(project))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(JSON.stringify(audit?.after)).toContain('Alumnus?');
+
+    const inEnglish = await t.get<TFormDetail>(
+      `${DONATEU}/items/formDetail`,
+      { itemsId: project },
+      { language: 'English' },
+    );
+    expect(inEnglish.data.fieldList[0]).toMatchObject({
+      fieldShowName: 'Alumnus?',
+      inputTip: 'Choose one',
+      optionList: [
+        { id: '1', title: 'Yes' },
+        { id: '0', title: '否' },
+      ],
+    });
+    // The year field has no English label: its Chinese one, in both languages.
+    expect(inEnglish.data.fieldList[1]?.fieldShowName).toBe('毕业年份');
+    expect((await donorForm()).fieldList[0]).toMatchObject({ fieldShowName: '是否校友', inputTip: '' });
   });
 
   it('answers 404 for a project that does not exist', async () => {

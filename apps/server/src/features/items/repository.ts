@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { items, itemTypes, subItems } from '../../db/schema/items.ts';
@@ -9,7 +9,7 @@ export type ItemRow = typeof items.$inferSelect;
 
 export async function listItemTypes(db: Db) {
   return db
-    .select({ id: itemTypes.id, name: itemTypes.name })
+    .select({ id: itemTypes.id, name: itemTypes.name, nameEn: itemTypes.nameEn })
     .from(itemTypes)
     .orderBy(asc(itemTypes.sort), asc(itemTypes.id));
 }
@@ -19,7 +19,9 @@ const listColumns = {
   id: items.id,
   typeId: items.typeId,
   name: items.name,
+  nameEn: items.nameEn,
   intro: items.intro,
+  introEn: items.introEn,
   thumbnailImg: items.thumbnailImg,
   linkUrl: items.linkUrl,
   itemsType: items.itemsType,
@@ -33,7 +35,9 @@ const listColumns = {
   targetMaterialNumber: items.targetMaterialNumber,
   isTarget: items.isTarget,
   materialName: items.materialName,
+  materialNameEn: items.materialNameEn,
   materialUnit: items.materialUnit,
+  materialUnitEn: items.materialUnitEn,
   payCounts: items.payCounts,
   namingCountAll: items.namingCountAll,
   namingCountDonate: items.namingCountDonate,
@@ -49,7 +53,12 @@ export async function listListedItems(
 ): Promise<{ rows: ItemListDbRow[]; total: number }> {
   const conditions: SQL[] = [eq(items.isListed, true)];
   if (filter.typeId !== undefined) conditions.push(eq(items.typeId, filter.typeId));
-  if (filter.s) conditions.push(ilike(items.name, containsPattern(filter.s)));
+  if (filter.s) {
+    // Either name finds the project, whichever language the donor reads.
+    const pattern = containsPattern(filter.s);
+    const byName = or(ilike(items.name, pattern), ilike(items.nameEn, pattern));
+    if (byName) conditions.push(byName);
+  }
   const where = and(...conditions);
 
   const found = await db
@@ -87,7 +96,12 @@ export async function findItemGate(db: Db, id: number) {
 
 export async function listSubItems(db: Db, itemsId: number, ranked: boolean) {
   return db
-    .select({ id: subItems.id, name: subItems.name, completeMoneyFen: subItems.completeMoneyFen })
+    .select({
+      id: subItems.id,
+      name: subItems.name,
+      nameEn: subItems.nameEn,
+      completeMoneyFen: subItems.completeMoneyFen,
+    })
     .from(subItems)
     .where(eq(subItems.itemsId, itemsId))
     .orderBy(...(ranked ? [desc(subItems.completeMoneyFen)] : []), asc(subItems.sort), asc(subItems.id));

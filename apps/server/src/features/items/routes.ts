@@ -32,21 +32,22 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const donations = cached(CACHE_SCOPES.donations);
   const directory = { db, site: siteFilesOf(deps.config) };
 
-  app.get(SPEC_PATHS.items.typeList, items, async () => ok(await getItemTypes(db)));
+  // Staff texts answer in the request's language; the public cache keys answers by it too.
+  app.get(SPEC_PATHS.items.typeList, items, async (request) => ok(await getItemTypes(db, request.language)));
 
   app.get(SPEC_PATHS.items.itemsList, items, async (request) => {
     const query = parseInput(ZItemsListQuery, request.query);
-    return ok(await getItemsList(db, query));
+    return ok(await getItemsList(db, query, request.language));
   });
 
   app.get(SPEC_PATHS.items.itemsDetail, items, async (request) => {
     const { id } = parseInput(ZIdQuery, request.query);
-    return ok(await getItemDetail(db, id));
+    return ok(await getItemDetail(db, id, request.language));
   });
 
   app.get(SPEC_PATHS.items.subItemsStatistics, items, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
-    return ok(await getSubItemsStatistics(db, itemsId));
+    return ok(await getSubItemsStatistics(db, itemsId, request.language));
   });
 
   // Per user, so never from the public cache.
@@ -70,7 +71,7 @@ export function registerItemsRoutes(app: FastifyInstance, deps: AppDeps): void {
   }
 
   app.get(SPEC_PATHS.items.togetherList, cached(CACHE_SCOPES.togethers), async (request) => {
-    return ok(await getTogetherTab(db, parseInput(ZItemsTabQuery, request.query)));
+    return ok(await getTogetherTab(db, parseInput(ZItemsTabQuery, request.query), request.language));
   });
 
   app.get(SPEC_PATHS.items.progressList, cached(CACHE_SCOPES.progress), async (request) => {

@@ -1,6 +1,8 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TItemDetail, TItemListRow, TItemType, TSubItemStat } from '@alma/shared/api/items';
 import { AppError } from '@alma/shared/errors/app-error';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
@@ -14,18 +16,22 @@ import {
   listListedItems,
   listSubItems,
 } from './repository.ts';
+import { projectTexts } from './project-texts.ts';
 import { fileList, flag } from './wire-values.ts';
 
-export function getItemTypes(db: Db): Promise<TItemType[]> {
-  return listItemTypes(db);
+/** The category tabs, each named in the reader's language. */
+export async function getItemTypes(db: Db, language: Language): Promise<TItemType[]> {
+  const types = await listItemTypes(db);
+  return types.map(({ id, name, nameEn }) => ({ id, name: pickText(language, name, nameEn) }));
 }
 
-function toListRow(row: ItemListDbRow): TItemListRow {
+function toListRow(row: ItemListDbRow, language: Language): TItemListRow {
+  const texts = projectTexts(row, language);
   return {
     id: row.id,
     typeId: row.typeId,
-    name: row.name,
-    intro: row.intro,
+    name: texts.name,
+    intro: texts.intro,
     thumbnailImg: row.thumbnailImg,
     linkUrl: row.linkUrl,
     itemsType: row.itemsType,
@@ -38,25 +44,29 @@ function toListRow(row: ItemListDbRow): TItemListRow {
     targetMoney: fenToYuan(row.targetMoneyFen),
     targetMaterialNumber: row.targetMaterialNumber,
     isTarget: flag(row.isTarget),
-    materialName: row.materialName,
-    materialUnit: row.materialUnit,
+    materialName: texts.materialName,
+    materialUnit: texts.materialUnit,
     payCounts: row.payCounts,
     namingCountAll: row.namingCountAll,
     namingCountDonate: row.namingCountDonate,
   };
 }
 
-export async function getItemsList(db: Db, filter: ItemListFilter): Promise<TPage<TItemListRow>> {
+export async function getItemsList(
+  db: Db,
+  filter: ItemListFilter,
+  language: Language,
+): Promise<TPage<TItemListRow>> {
   const { rows, total } = await listListedItems(db, filter);
-  return { rows: rows.map(toListRow), total };
+  return { rows: rows.map((row) => toListRow(row, language)), total };
 }
 
 /** Any project by id, listed or not: hidden campaign projects are reached by their links. */
-export async function getItemDetail(db: Db, id: number): Promise<TItemDetail> {
+export async function getItemDetail(db: Db, id: number, language: Language): Promise<TItemDetail> {
   const [item, subs] = await Promise.all([findItemById(db, id), listSubItems(db, id, false)]);
   if (!item) throw notFound();
   return {
-    ...toListRow(item),
+    ...toListRow(item, language),
     content: item.content,
     coverImg: item.coverImg,
     coverList: fileList(item.coverList),
@@ -73,7 +83,7 @@ export async function getItemDetail(db: Db, id: number): Promise<TItemDetail> {
     isInstruction: flag(item.isInstruction),
     isSubRank: flag(item.isSubRank),
     isSub: flag(item.isSub),
-    subItemsList: subs.map(({ id: subId, name }) => ({ id: subId, name })),
+    subItemsList: subs.map((sub) => ({ id: sub.id, name: pickText(language, sub.name, sub.nameEn) })),
     isFixMoney: flag(item.isFixMoney),
     // The spec sends the fixed amounts as JSON text; stored in fen like all money, sent in yuan.
     fixMoney: JSON.stringify(item.fixMoney.map(({ title, money }) => ({ title, money: fenToYuan(money) }))),
@@ -82,14 +92,18 @@ export async function getItemDetail(db: Db, id: number): Promise<TItemDetail> {
   };
 }
 
-export async function getSubItemsStatistics(db: Db, itemsId: number): Promise<TSubItemStat[]> {
+export async function getSubItemsStatistics(
+  db: Db,
+  itemsId: number,
+  language: Language,
+): Promise<TSubItemStat[]> {
   const item = await findItemGate(db, itemsId);
   if (!item) throw notFound();
   const subs = await listSubItems(db, itemsId, item.isSubRank);
-  return subs.map(({ id, name, completeMoneyFen }) => ({
-    id,
-    name,
-    completeMoney: fenToYuan(completeMoneyFen),
+  return subs.map((sub) => ({
+    id: sub.id,
+    name: pickText(language, sub.name, sub.nameEn),
+    completeMoney: fenToYuan(sub.completeMoneyFen),
   }));
 }
 

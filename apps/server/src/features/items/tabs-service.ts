@@ -1,5 +1,7 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TInstructionRow, TProgressRow, TTogetherRow } from '@alma/shared/api/items';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
@@ -19,7 +21,11 @@ async function requireItem<T>(db: Db, itemsId: number, rows: Promise<T>): Promis
   return found;
 }
 
-export async function getTogetherTab(db: Db, page: TabPage): Promise<TPage<TTogetherRow>> {
+export async function getTogetherTab(
+  db: Db,
+  page: TabPage,
+  language: Language,
+): Promise<TPage<TTogetherRow>> {
   const { rows, total } = await requireItem(db, page.itemsId, listActiveTogethers(db, page));
   return {
     rows: rows.map((row) => ({
@@ -29,8 +35,8 @@ export async function getTogetherTab(db: Db, page: TabPage): Promise<TPage<TToge
       participants: row.participants,
       completeMoney: fenToYuan(row.completeMoneyFen),
       completeMaterialNumber: row.completeMaterialNumber,
-      materialName: row.materialName,
-      materialUnit: row.materialUnit,
+      materialName: pickText(language, row.materialName, row.materialNameEn),
+      materialUnit: pickText(language, row.materialUnit, row.materialUnitEn),
       slogan: row.slogan,
       targetMoney: fenToYuan(row.targetMoneyFen),
       createDate: wireTime(row.createdAt),

@@ -1,6 +1,9 @@
 import type { TFormDetail, TItemsSubPrice } from '@alma/shared/api/donate';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { KeptDetails } from '@alma/shared/validation/donation-details';
+import { fieldInLanguage } from '@alma/shared/validation/form-fields';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
@@ -12,11 +15,13 @@ import { findDonatableItem, listRecentSealedFormData, listSubItemNames } from '.
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** items/itemsSubPrice: what the amount section of the form needs. */
-export async function getItemsSubPrice(db: Db, itemsId: number): Promise<TItemsSubPrice> {
+export async function getItemsSubPrice(db: Db, itemsId: number, language: Language): Promise<TItemsSubPrice> {
   const [item, subs] = await Promise.all([findDonatableItem(db, itemsId), listSubItemNames(db, itemsId)]);
   if (!item) throw notFound();
   return {
-    subItemsList: item.isSub ? subs : [],
+    subItemsList: item.isSub
+      ? subs.map(({ id, name, nameEn }) => ({ id, name: pickText(language, name, nameEn) }))
+      : [],
     isFixMoney: flag(item.isFixMoney),
     fixMoneyList: item.fixMoney.map(({ title, money }) => ({ title, money: fenToYuan(money) })),
     isHandMoney: flag(item.isHandMoney),
@@ -33,6 +38,7 @@ export async function getFormDetail(
   deps: { db: Db; payments: PaymentProviders; secrets: Secrets; items: DonatableItemMemo },
   itemsId: number,
   userId: number | null,
+  language: Language,
 ): Promise<TFormDetail> {
   const [item, donateRecord] = await Promise.all([
     // No longer publicly cached (the prefill is per donor): the project part comes from the memo.
@@ -77,7 +83,8 @@ export async function getFormDetail(
     receiptPickUpMobile: form?.receiptPickUpMobile ?? '',
     receiptPickUpName: form?.receiptPickUpName ?? '',
     donateRecord,
-    fieldList: [...details.fieldList],
+    // Labels, tips and options in the reader's language; the memo keeps both languages.
+    fieldList: details.fieldList.map((field) => fieldInLanguage(field, language)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TSuccessData } from '@alma/shared/api/donate';
 import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { displayNickname } from '@alma/shared/validation/display';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
@@ -55,9 +56,9 @@ export async function getSuccessData(
   return {
     avatar: view.avatar,
     name: displayNickname(view.nickname, language),
-    itemsName: view.itemsName,
+    itemsName: pickText(language, view.itemsName, view.itemsNameEn),
     itemsId: view.itemsId,
-    itemsIntro: view.itemsIntro,
+    itemsIntro: pickText(language, view.itemsIntro, view.itemsIntroEn),
     itemsThumbnailImg: view.itemsThumbnailImg,
     successWord: view.successWord ?? '',
     // '' while the certificate is drawn (证书生成中) or when the gift earns none.

@@ -49,7 +49,7 @@ export async function listRecentSealedFormData(db: Db, userId: number, limit: nu
 
 export async function listSubItemNames(db: Db, itemsId: number) {
   return db
-    .select({ id: subItems.id, name: subItems.name })
+    .select({ id: subItems.id, name: subItems.name, nameEn: subItems.nameEn })
     .from(subItems)
     .where(eq(subItems.itemsId, itemsId))
     .orderBy(subItems.sort, subItems.id);
@@ -141,7 +141,9 @@ export async function findPaidOrderView(db: Db, userId: number, billNo: string) 
       nickname: users.nickname,
       itemsId: items.id,
       itemsName: items.name,
+      itemsNameEn: items.nameEn,
       itemsIntro: items.intro,
+      itemsIntroEn: items.introEn,
       itemsThumbnailImg: items.thumbnailImg,
       successWord: donationForms.successWord,
     })

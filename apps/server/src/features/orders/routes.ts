@@ -47,14 +47,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(SPEC_PATHS.items.itemsSubPrice, items, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
-    return ok(await getItemsSubPrice(db, itemsId));
+    return ok(await getItemsSubPrice(db, itemsId, request.language));
   });
 
   // Not publicly cached: a logged-in caller's answer carries their last donation's details.
   app.get(SPEC_PATHS.items.formDetail, { config: { auth: 'optional' as const } }, async (request) => {
     const { itemsId } = parseInput(ZItemsIdQuery, request.query);
     const formDeps = { db, payments: deps.payments, secrets: deps.secrets, items: placeDeps.items };
-    return ok(await getFormDetail(formDeps, itemsId, request.userId));
+    return ok(await getFormDetail(formDeps, itemsId, request.userId, request.language));
   });
 
   app.post(SPEC_PATHS.items.donate, withToken, async (request) => {

@@ -3,6 +3,7 @@ import { AppError } from '@alma/shared/errors/app-error';
 import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import {
+  type CategoryNames,
   type CategoryRecord,
   countProjectsOf,
   deleteCategory,
@@ -19,39 +20,57 @@ export function categoryRows(db: Db | Tx): Promise<TCategoryRow[]> {
   return listCategories(db);
 }
 
-function refuseTakenName(all: CategoryRecord[], name: string, exceptId?: number): void {
-  const taken = all.some((row) => row.id !== exceptId && row.name === name);
-  if (taken) throw new AppError('CONFLICT', 'admin.category.nameTaken', { field: 'name' });
+/** The tabs are told apart by name, in either language (an English name may be left empty). */
+function refuseTakenName(all: CategoryRecord[], names: CategoryNames, exceptId?: number): void {
+  const others = all.filter((row) => row.id !== exceptId);
+  if (others.some((row) => row.name === names.name)) {
+    throw new AppError('CONFLICT', 'admin.category.nameTaken', { field: 'name' });
+  }
+  if (names.nameEn !== '' && others.some((row) => row.nameEn === names.nameEn)) {
+    throw new AppError('CONFLICT', 'admin.category.nameTaken', { field: 'nameEn' });
+  }
 }
 
-export async function createCategory(database: Database, actor: AuditActor, name: string) {
+export async function createCategory(
+  database: Database,
+  actor: AuditActor,
+  input: { name: string; nameEn?: string | undefined },
+) {
+  const names = { name: input.name, nameEn: input.nameEn ?? '' };
   return database.db.transaction(async (tx) => {
-    refuseTakenName(await lockCategories(tx), name);
-    const row = await insertCategory(tx, name);
+    refuseTakenName(await lockCategories(tx), names);
+    const row = await insertCategory(tx, names);
     await recordAudit(tx, actor, {
       action: 'category.create',
       targetType: 'category',
       targetId: row.id,
-      after: { name: row.name, sort: row.sort },
+      after: { name: row.name, nameEn: row.nameEn, sort: row.sort },
     });
     return categoryRows(tx);
   });
 }
 
-export async function renameCategoryById(database: Database, actor: AuditActor, id: number, name: string) {
+/** A new name; an English name left out of the change stays as it was. */
+export async function renameCategoryById(
+  database: Database,
+  actor: AuditActor,
+  id: number,
+  input: { name: string; nameEn?: string | undefined },
+) {
   return database.db.transaction(async (tx) => {
     const all = await lockCategories(tx);
     const before = all.find((row) => row.id === id);
     if (!before) throw notFound();
-    refuseTakenName(all, name, id);
-    if (before.name !== name) {
-      await renameCategory(tx, id, name);
+    const names = { name: input.name, nameEn: input.nameEn ?? before.nameEn };
+    refuseTakenName(all, names, id);
+    if (before.name !== names.name || before.nameEn !== names.nameEn) {
+      await renameCategory(tx, id, names);
       await recordAudit(tx, actor, {
         action: 'category.rename',
         targetType: 'category',
         targetId: id,
-        before: { name: before.name },
-        after: { name },
+        before: { name: before.name, nameEn: before.nameEn },
+        after: names,
       });
     } else recordNoChange(actor);
     return categoryRows(tx);
@@ -91,7 +110,7 @@ export async function deleteCategoryById(database: Database, actor: AuditActor, 
       action: 'category.delete',
       targetType: 'category',
       targetId: id,
-      before: { name: before.name, sort: before.sort },
+      before: { name: before.name, nameEn: before.nameEn, sort: before.sort },
     });
     return categoryRows(tx);
   });

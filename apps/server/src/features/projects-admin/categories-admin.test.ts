@@ -44,8 +44,8 @@ describe('categories', () => {
 
     const campusAudit = await auditOf(admin, 'category', campus.id);
     expect(campusAudit.map((row) => [row.action, row.before, row.after])).toEqual([
-      ['category.rename', { name: '校园建设' }, { name: '校园基建' }],
-      ['category.create', null, { name: '校园建设', sort: 2 }],
+      ['category.rename', { name: '校园建设', nameEn: '' }, { name: '校园基建', nameEn: '' }],
+      ['category.create', null, { name: '校园建设', nameEn: '', sort: 2 }],
     ]);
     const [removal] = await auditOf(admin, 'category', aid.id);
     expect(removal).toMatchObject({ action: 'category.delete', before: { name: '助学育人' } });
@@ -84,6 +84,49 @@ describe('categories', () => {
     }
     expect(await list()).toEqual(before);
     expect((await auditOf(admin, 'category', used.id)).length).toBe(auditBefore);
+  });
+
+  it('keeps an English name beside the Chinese one: given, kept by a rename that leaves it out, audited', async () => {
+    const made = await manager.call<Rows>('POST', '/categories', { name: '文体活动', nameEn: ' Sports ' });
+    const sports = made.body.rows.find((row) => row.name === '文体活动');
+    expect(sports?.nameEn).toBe('Sports');
+    if (!sports) throw new Error('category missing');
+    const renamed = await manager.call<Rows>('PUT', `/categories/${sports.id}`, { name: '文体' });
+    expect(renamed.body.rows.find((row) => row.id === sports.id)).toMatchObject({
+      name: '文体',
+      nameEn: 'Sports',
+    });
+    const english = await manager.call<Rows>('PUT', `/categories/${sports.id}`, {
+      name: '文体',
+      nameEn: 'Sports and arts',
+    });
+    expect(english.body.rows.find((row) => row.id === sports.id)?.nameEn).toBe('Sports and arts');
+    const [latest] = await auditOf(admin, 'category', sports.id);
+    expect([latest?.before, latest?.after]).toEqual([
+      { name: '文体', nameEn: 'Sports' },
+      { name: '文体', nameEn: 'Sports and arts' },
+    ]);
+
+    // The same length limit as the Chinese name, and no two tabs of one English name.
+    const before = await list();
+    const tooLong = await manager.call<ErrorBody>('PUT', `/categories/${sports.id}`, {
+      name: '文体',
+      nameEn: 'x'.repeat(21),
+    });
+    expect([tooLong.status, tooLong.body.error.field]).toEqual([400, 'nameEn']);
+    const taken = await manager.call<ErrorBody>('POST', '/categories', {
+      name: '艺术',
+      nameEn: 'Sports and arts',
+    });
+    expect([taken.status, taken.body.error.field, taken.body.error.message]).toEqual([
+      409,
+      'nameEn',
+      '分类名称已存在',
+    ]);
+    // Empty English names are not names: any number of categories may leave theirs out.
+    const plain = await manager.call<Rows>('POST', '/categories', { name: '其他', nameEn: '' });
+    expect(plain.status).toBe(201);
+    expect((await list()).length).toBe(before.length + 1);
   });
 
   it('lets finance read the categories but not change them', async () => {

@@ -7,7 +7,13 @@ export type CategoryRecord = typeof itemTypes.$inferSelect;
 /** Categories in tab order, each with its number of projects. */
 export async function listCategories(db: Db | Tx) {
   return db
-    .select({ id: itemTypes.id, name: itemTypes.name, sort: itemTypes.sort, projectCount: count(items.id) })
+    .select({
+      id: itemTypes.id,
+      name: itemTypes.name,
+      nameEn: itemTypes.nameEn,
+      sort: itemTypes.sort,
+      projectCount: count(items.id),
+    })
     .from(itemTypes)
     .leftJoin(items, eq(items.typeId, itemTypes.id))
     .groupBy(itemTypes.id)
@@ -20,18 +26,20 @@ export async function lockCategories(tx: Tx): Promise<CategoryRecord[]> {
 }
 
 /** A new category goes last. */
-export async function insertCategory(tx: Tx, name: string): Promise<CategoryRecord> {
+export type CategoryNames = { name: string; nameEn: string };
+
+export async function insertCategory(tx: Tx, names: CategoryNames): Promise<CategoryRecord> {
   const [last] = await tx.select({ sort: max(itemTypes.sort) }).from(itemTypes);
   const [row] = await tx
     .insert(itemTypes)
-    .values({ name, sort: (last?.sort ?? 0) + 1 })
+    .values({ ...names, sort: (last?.sort ?? 0) + 1 })
     .returning();
   if (!row) throw new Error('category not stored');
   return row;
 }
 
-export async function renameCategory(tx: Tx, id: number, name: string): Promise<void> {
-  await tx.update(itemTypes).set({ name }).where(eq(itemTypes.id, id));
+export async function renameCategory(tx: Tx, id: number, names: CategoryNames): Promise<void> {
+  await tx.update(itemTypes).set(names).where(eq(itemTypes.id, id));
 }
 
 export async function setCategorySort(tx: Tx, id: number, sort: number): Promise<void> {

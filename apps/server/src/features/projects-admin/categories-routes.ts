@@ -31,15 +31,15 @@ export function registerCategoryRoutes(admin: FastifyInstance, deps: AppDeps): v
   });
 
   admin.post('/categories', async (request, reply) => {
-    const { name } = parseInput(ZCategoryWrite, request.body);
-    const rows = await createCategory(database, auditActorOf(requireStaff(request)), name);
+    const input = parseInput(ZCategoryWrite, request.body);
+    const rows = await createCategory(database, auditActorOf(requireStaff(request)), input);
     return reply.code(201).send(await answer(rows));
   });
 
   admin.put('/categories/:id', async (request) => {
     const { id } = parseInput(ZIdParams, request.params);
-    const { name } = parseInput(ZCategoryWrite, request.body);
-    return answer(await renameCategoryById(database, auditActorOf(requireStaff(request)), id, name));
+    const input = parseInput(ZCategoryWrite, request.body);
+    return answer(await renameCategoryById(database, auditActorOf(requireStaff(request)), id, input));
   });
 
   admin.post('/categories/reorder', async (request) => {

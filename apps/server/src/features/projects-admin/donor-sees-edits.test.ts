@@ -5,6 +5,7 @@ import { DONATEU } from '@alma/shared/api/spec-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import { createUser } from '../../../test/fixtures.ts';
+import { createDonation } from '../../../test/items-fixtures.ts';
 import { donate } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -43,8 +44,14 @@ afterAll(() => t.close());
 type Envelope<T> = { code: number; message: string; data: T };
 
 /** A spec read, asked twice so the second answer is the cache's. */
-async function cachedRead<T>(path: string, query: Record<string, string | number>): Promise<T> {
-  const url = `${DONATEU}${path}?${new URLSearchParams({ language: 'zh_CN', ...stringify(query) })}`;
+type Language = 'zh_CN' | 'English';
+
+async function cachedRead<T>(
+  path: string,
+  query: Record<string, string | number>,
+  language: Language = 'zh_CN',
+): Promise<T> {
+  const url = `${DONATEU}${path}?${new URLSearchParams({ language, ...stringify(query) })}`;
   await t.inject({ method: 'GET', url });
   const again = await t.inject({ method: 'GET', url });
   expect(again.headers['x-cache'], path).toBe('hit');
@@ -54,8 +61,12 @@ async function cachedRead<T>(path: string, query: Record<string, string | number
 }
 
 /** The next read of the same call, which must not be the stale cached answer. */
-async function freshRead<T>(path: string, query: Record<string, string | number>): Promise<T> {
-  const url = `${DONATEU}${path}?${new URLSearchParams({ language: 'zh_CN', ...stringify(query) })}`;
+async function freshRead<T>(
+  path: string,
+  query: Record<string, string | number>,
+  language: Language = 'zh_CN',
+): Promise<T> {
+  const url = `${DONATEU}${path}?${new URLSearchParams({ language, ...stringify(query) })}`;
   const response = await t.inject({ method: 'GET', url });
   expect(response.headers['x-cache'], path).not.toBe('hit');
   return (response.json() as Envelope<T>).data;
@@ -176,4 +187,50 @@ describe('the donor app after a save', () => {
     );
     expect(answer.data).toMatchObject({ sloganList: ['温暖一个冬天'], isHandMoney: 0, isNoTarget: 0 });
   });
+
+  it('shows the English texts staff save to an English reader at once, and the Chinese ones to others', async () => {
+    const giver = await createUser(t.deps);
+    await createDonation(t.deps, { userId: giver.userId, itemsId: projectId });
+    const records = { itemsId: projectId, limit: 10, offset: 0 };
+    type Records = { rows: Array<{ itemsName: string }> };
+    for (const language of ['English', 'zh_CN'] as const) {
+      expect((await cachedRead<Detail>('/items/itemsDetail', { id: projectId }, language)).name).toBe(
+        '暖冬行动',
+      );
+      await cachedRead('/items/typeList', {}, language);
+      await cachedRead('/items/subItemsStatistics', { itemsId: projectId }, language);
+      expect(
+        (await cachedRead<Records>('/index/donateRecordPage', records, language)).rows[0]?.itemsName,
+      ).toBe('暖冬行动');
+    }
+
+    await manager.call('PATCH', `/projects/${projectId}`, { nameEn: 'Warm winter' });
+    await manager.call('PUT', `/categories/${categoryId}`, { name: '资助育人', nameEn: 'Student aid' });
+    await manager.call('PUT', `/projects/${projectId}/sub-items`, {
+      rows: [
+        { id: (await subItemIds())[0], name: '文学院', nameEn: 'School of Arts' },
+        { id: (await subItemIds())[1], name: '理学院' },
+      ],
+    });
+
+    const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
+    expect((await freshRead<Detail>('/items/itemsDetail', { id: projectId }, 'English')).name).toBe(
+      'Warm winter',
+    );
+    expect(names(await freshRead('/items/typeList', {}, 'English'))).toEqual(['Student aid']);
+    expect(names(await freshRead('/items/subItemsStatistics', { itemsId: projectId }, 'English'))).toEqual([
+      'School of Arts',
+      '理学院',
+    ]);
+    expect((await freshRead<Records>('/index/donateRecordPage', records, 'English')).rows[0]?.itemsName).toBe(
+      'Warm winter',
+    );
+    expect((await freshRead<Detail>('/items/itemsDetail', { id: projectId })).name).toBe('暖冬行动');
+    expect(names(await freshRead('/items/typeList', {}))).toEqual(['资助育人']);
+  });
 });
+
+async function subItemIds(): Promise<number[]> {
+  const detail = await manager.call<TProjectDetail>('GET', `/projects/${projectId}`);
+  return detail.body.subItems.map((row) => row.id);
+}

@@ -87,9 +87,57 @@ describe('sub-projects', () => {
     const [row] = await auditOf(admin, 'project', id);
     expect(row).toMatchObject({ action: 'project.subItems' });
     expect(row?.after).toEqual([
-      { id: engineering?.id, name: '工学院' },
-      { id: arts?.id, name: '人文学院' },
+      { id: engineering?.id, name: '工学院', nameEn: '' },
+      { id: arts?.id, name: '人文学院', nameEn: '' },
     ]);
+  });
+
+  it('keeps English names: given, kept when a save leaves them out, refused twice or too long', async () => {
+    const id = await createItem(t.deps, { name: '学院英文基金', isSub: true });
+    type SubRows = { rows: Array<{ id: number; name: string; nameEn: string }> };
+    const added = await manager.call<SubRows>('PUT', `/projects/${id}/sub-items`, {
+      rows: [{ name: '文学院', nameEn: 'School of Arts' }, { name: '理学院' }],
+    });
+    expect(added.body.rows.map((row) => [row.name, row.nameEn])).toEqual([
+      ['文学院', 'School of Arts'],
+      ['理学院', ''],
+    ]);
+    const [arts, science] = added.body.rows;
+    const moved = await manager.call<SubRows>('PUT', `/projects/${id}/sub-items`, {
+      rows: [
+        { id: science?.id, name: '理学院', nameEn: 'School of Science' },
+        { id: arts?.id, name: '文学院' },
+      ],
+    });
+    expect(moved.body.rows.map((row) => [row.name, row.nameEn])).toEqual([
+      ['理学院', 'School of Science'],
+      ['文学院', 'School of Arts'],
+    ]);
+    const [audit] = await auditOf(admin, 'project', id);
+    expect(audit?.after).toEqual([
+      { id: science?.id, name: '理学院', nameEn: 'School of Science' },
+      { id: arts?.id, name: '文学院', nameEn: 'School of Arts' },
+    ]);
+
+    const refusals: Array<[unknown, number, string]> = [
+      [[{ id: arts?.id, name: '文学院', nameEn: 'x'.repeat(41) }], 400, 'rows.0.nameEn'],
+      [
+        [
+          { id: arts?.id, name: '文学院', nameEn: 'Same' },
+          { id: science?.id, name: '理学院', nameEn: 'Same' },
+        ],
+        400,
+        'rows.1.nameEn',
+      ],
+    ];
+    for (const [rows, status, field] of refusals) {
+      const answer = await manager.call<{ error: { field?: string } }>('PUT', `/projects/${id}/sub-items`, {
+        rows,
+      });
+      expect([answer.status, answer.body.error.field]).toEqual([status, field]);
+    }
+    const detail = await manager.call<{ subItems: SubRows['rows'] }>('GET', `/projects/${id}`);
+    expect(detail.body.subItems.map((row) => row.nameEn)).toEqual(['School of Science', 'School of Arts']);
   });
 
   it('refuses another project’s sub-project, a name twice, and removing one with donations', async () => {

@@ -179,6 +179,48 @@ describe('changing a project', () => {
     expect((await manager.call('PATCH', '/projects/999999', { name: 'x' })).status).toBe(404);
   });
 
+  it('keeps the English name, intro, material and unit staff give, audited like any setting', async () => {
+    const id = await createItem(t.deps, {
+      name: '图书捐赠',
+      crowdType: 2,
+      materialName: '图书',
+      materialUnit: '本',
+      materialPriceFen: 3000,
+    });
+    const english = {
+      nameEn: 'Book drive',
+      introEn: 'One book at a time.\nSecond line.',
+      materialNameEn: 'Books',
+      materialUnitEn: 'copies',
+    };
+    const changed = await manager.call<TProjectDetail>('PATCH', `/projects/${id}`, english);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ name: '图书捐赠', materialUnit: '本', ...english });
+    const [row] = await auditOf(admin, 'project', id);
+    expect([row?.action, row?.before, row?.after]).toEqual([
+      'project.update',
+      { nameEn: '', introEn: '', materialNameEn: '', materialUnitEn: '' },
+      english,
+    ]);
+
+    // Each as long as its Chinese text may be, and no longer; a refusal changes nothing.
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ nameEn: 'n'.repeat(61) }, 'nameEn'],
+      [{ nameEn: 'a\nb' }, 'nameEn'],
+      [{ introEn: 'i'.repeat(301) }, 'introEn'],
+      [{ materialNameEn: 'm'.repeat(21) }, 'materialNameEn'],
+      [{ materialUnitEn: 'u'.repeat(11) }, 'materialUnitEn'],
+    ];
+    for (const [change, field] of refusals) {
+      const answer = await manager.call<ErrorBody>('PATCH', `/projects/${id}`, change);
+      expect([answer.status, answer.body.error.field]).toEqual([400, field]);
+    }
+    expect((await manager.call<TProjectDetail>('GET', `/projects/${id}`)).body).toMatchObject(english);
+    // Staff find the project by either name.
+    const found = await manager.call<{ rows: Array<{ id: number }> }>('GET', '/projects?s=Book%20drive');
+    expect(found.body.rows.map((project) => project.id)).toEqual([id]);
+  });
+
   it('writes no audit row when nothing changed', async () => {
     const id = await createItem(t.deps, { name: '不变' });
     expect((await manager.call('PATCH', `/projects/${id}`, { name: '不变' })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
 import { items, itemTypes } from '../../db/schema/items.ts';
@@ -39,7 +39,11 @@ function record(row: { item: typeof items.$inferSelect; successWord: string | nu
 /** Projects in the donor app's order (sort, then newest), with their category's name. */
 export async function listProjects(db: Db, filter: ProjectFilter, page: { limit: number; offset: number }) {
   const conditions: SQL[] = [];
-  if (filter.s) conditions.push(ilike(items.name, containsPattern(filter.s)));
+  if (filter.s) {
+    const pattern = containsPattern(filter.s);
+    const byName = or(ilike(items.name, pattern), ilike(items.nameEn, pattern));
+    if (byName) conditions.push(byName);
+  }
   if (filter.typeId !== undefined) conditions.push(eq(items.typeId, filter.typeId));
   if (filter.isDonate !== undefined) conditions.push(eq(items.isDonate, filter.isDonate));
   if (filter.crowdType !== undefined) conditions.push(eq(items.crowdType, filter.crowdType));

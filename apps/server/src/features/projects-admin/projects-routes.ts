@@ -97,7 +97,8 @@ export function registerProjectRoutes(admin: FastifyInstance, deps: AppDeps): vo
     const { id } = parseInput(ZIdParams, request.params);
     const { rows } = parseInput(ZSubItemsWrite, request.body);
     const saved = await saveSubItems(database, auditActorOf(requireStaff(request)), id, rows);
-    await cache.invalidate(CACHE_SCOPES.items, CACHE_SCOPES.itemConfig);
+    // Sub-project names show in the detail, the form and the directory rows.
+    await cache.invalidate(CACHE_SCOPES.items, CACHE_SCOPES.itemConfig, CACHE_SCOPES.donations);
     return { rows: saved };
   });
 }

@@ -17,6 +17,7 @@ function subItemRow(row: SubItemUse): TSubItemRow {
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     sort: row.sort,
     completeMoney: fenToYuan(row.completeMoneyFen),
     donationCount: row.donationCount,
@@ -36,7 +37,7 @@ export async function saveSubItems(
   database: Database,
   actor: AuditActor,
   itemsId: number,
-  rows: ReadonlyArray<{ id?: number; name: string }>,
+  rows: ReadonlyArray<{ id?: number | undefined; name: string; nameEn?: string | undefined }>,
 ): Promise<TSubItemRow[]> {
   const problem = checkSubItemRows(rows);
   if (problem) throw new AppError('INVALID_REQUEST', problem.key, { field: problem.field });
@@ -61,16 +62,18 @@ export async function saveSubItems(
       removed.map((row) => row.id),
     );
     for (const [sort, row] of rows.entries()) {
-      if (row.id === undefined) await insertSubItem(tx, { itemsId, name: row.name, sort });
-      else await updateSubItem(tx, row.id, { name: row.name, sort });
+      // Left out, a saved row's English name stays as it was; a new row has none.
+      const nameEn = row.nameEn ?? (row.id === undefined ? '' : (own.get(row.id)?.nameEn ?? ''));
+      if (row.id === undefined) await insertSubItem(tx, { itemsId, name: row.name, nameEn, sort });
+      else await updateSubItem(tx, row.id, { name: row.name, nameEn, sort });
     }
     const after = await subItemRows(tx, itemsId);
     await recordAudit(tx, actor, {
       action: 'project.subItems',
       targetType: 'project',
       targetId: itemsId,
-      before: before.map(({ id, name }) => ({ id, name })),
-      after: after.map(({ id, name }) => ({ id, name })),
+      before: before.map(({ id, name, nameEn }) => ({ id, name, nameEn })),
+      after: after.map(({ id, name, nameEn }) => ({ id, name, nameEn })),
     });
     return after;
   });

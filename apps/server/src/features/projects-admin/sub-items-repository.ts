@@ -9,6 +9,7 @@ export async function listSubItemsWithUse(db: Db | Tx, itemsId: number) {
     .select({
       id: subItems.id,
       name: subItems.name,
+      nameEn: subItems.nameEn,
       sort: subItems.sort,
       completeMoneyFen: subItems.completeMoneyFen,
       donationCount: count(donations.id),
@@ -21,11 +22,18 @@ export async function listSubItemsWithUse(db: Db | Tx, itemsId: number) {
 }
 export type SubItemUse = Awaited<ReturnType<typeof listSubItemsWithUse>>[number];
 
-export async function insertSubItem(tx: Tx, values: { itemsId: number; name: string; sort: number }) {
+export async function insertSubItem(
+  tx: Tx,
+  values: { itemsId: number; name: string; nameEn: string; sort: number },
+) {
   await tx.insert(subItems).values(values);
 }
 
-export async function updateSubItem(tx: Tx, id: number, values: { name: string; sort: number }) {
+export async function updateSubItem(
+  tx: Tx,
+  id: number,
+  values: { name: string; nameEn: string; sort: number },
+) {
   await tx.update(subItems).set(values).where(eq(subItems.id, id));
 }
 

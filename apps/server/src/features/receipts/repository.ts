@@ -21,6 +21,7 @@ export async function insertReceipts(tx: Tx, values: NewReceipt[]): Promise<Rece
 const rowColumns = {
   receipt: receipts,
   itemsName: items.name,
+  itemsNameEn: items.nameEn,
   thumbnailImg: items.thumbnailImg,
   // What the receipt is for: the gift as paid. Any refund voids the receipt, which still shows it.
   moneyFen: sql<number>`${donations.moneyFen} + ${donations.refundedFen}`.mapWith(Number),
@@ -98,6 +99,7 @@ export async function pageReceiptableDonations(
         donationId: donations.id,
         itemsId: donations.itemsId,
         itemsName: items.name,
+        itemsNameEn: items.nameEn,
         thumbnailImg: items.thumbnailImg,
         moneyFen: donations.moneyFen,
         paidAt: donations.paidAt,

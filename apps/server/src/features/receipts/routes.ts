@@ -26,12 +26,14 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.get(SPEC_PATHS.receipt.page, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getReceiptPage(read, userId, parseInput(ZReceiptPageQuery, request.query)));
+    const query = parseInput(ZReceiptPageQuery, request.query);
+    return ok(await getReceiptPage(read, userId, query, request.language));
   });
 
   app.get(SPEC_PATHS.receipt.stayPage, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getReceiptStayPage(read, userId, parseInput(ZPaging, request.query)));
+    const paging = parseInput(ZPaging, request.query);
+    return ok(await getReceiptStayPage(read, userId, paging, request.language));
   });
 
   app.get(SPEC_PATHS.receipt.lastUserInfo, { config: signedIn }, async (request) =>
@@ -40,7 +42,8 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.get(SPEC_PATHS.receipt.detail, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getReceiptDetail(read, userId, parseInput(ZIdQuery, request.query).id));
+    const { id } = parseInput(ZIdQuery, request.query);
+    return ok(await getReceiptDetail(read, userId, id, request.language));
   });
 
   app.get<{ Querystring: { no?: string; code?: string } }>('/verify-receipt', async (request, reply) => {

@@ -8,6 +8,8 @@ import type {
   TReceiptStayPage,
 } from '@alma/shared/api/receipts';
 import { toWireDate } from '@alma/shared/dates/wire-date';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskIdNo } from '@alma/shared/validation/mobile';
 import type { Db } from '../../db/client.ts';
@@ -28,18 +30,19 @@ export type ReceiptReadDeps = { db: Db; secrets: Secrets; links: DocumentLinks }
 type Joined = {
   receipt: ReceiptRecord;
   itemsName: string;
+  itemsNameEn: string;
   thumbnailImg: string;
   moneyFen: number;
   paidAt: Date | null;
 };
 
-function rowOf(row: Joined): TReceiptRow {
+function rowOf(row: Joined, language: Language): TReceiptRow {
   return {
     id: row.receipt.id,
     donateId: row.receipt.donationId,
     createDate: toWireDate(row.receipt.createdAt) ?? '',
     status: row.receipt.status,
-    itemsName: row.itemsName,
+    itemsName: pickText(language, row.itemsName, row.itemsNameEn),
     donateMoney: fenToYuan(row.moneyFen),
     receiptType: row.receipt.receiptType,
     isVoid: row.receipt.voidedAt ? 1 : 0,
@@ -51,13 +54,14 @@ export async function getReceiptPage(
   deps: ReceiptReadDeps,
   userId: number,
   query: TReceiptPageQuery,
+  language: Language,
 ): Promise<TReceiptPage> {
   const page = await pageOwnReceipts(deps.db, userId, {
     statuses: query.status,
     limit: query.limit,
     offset: query.offset,
   });
-  return { rows: page.rows.map(rowOf), total: page.total };
+  return { rows: page.rows.map((row) => rowOf(row, language)), total: page.total };
 }
 
 /** receipt/stay/page: the owner's paid donations that may still have a receipt. */
@@ -65,6 +69,7 @@ export async function getReceiptStayPage(
   deps: ReceiptReadDeps,
   userId: number,
   paging: TPaging,
+  language: Language,
 ): Promise<TReceiptStayPage> {
   const page = await pageReceiptableDonations(deps.db, userId, paging);
   return {
@@ -72,7 +77,7 @@ export async function getReceiptStayPage(
       id: row.donationId,
       donateId: row.donationId,
       itemsId: row.itemsId,
-      itemsName: row.itemsName,
+      itemsName: pickText(language, row.itemsName, row.itemsNameEn),
       donateMoney: fenToYuan(row.moneyFen),
       donateTime: toWireDate(row.paidAt) ?? '',
       thumbnailImg: row.thumbnailImg,
@@ -119,6 +124,7 @@ export async function getReceiptDetail(
   deps: ReceiptReadDeps,
   userId: number,
   id: number,
+  language: Language,
 ): Promise<TReceiptDetail> {
   const row = await findOwnReceipt(deps.db, userId, id);
   if (!row) throw notFound();
@@ -126,7 +132,7 @@ export async function getReceiptDetail(
   const details = receiptDetailsOf(deps.secrets, receipt);
   const fileKind = receipt.voidedAt && receipt.voidFileKey ? 'receipt-void' : 'receipt';
   return {
-    ...rowOf(row),
+    ...rowOf(row, language),
     donorType: receipt.donorType,
     donorName: receipt.donorName,
     ...details,

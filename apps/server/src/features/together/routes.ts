@@ -20,7 +20,7 @@ export function registerTogetherRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.get(SPEC_PATHS.together.launchDetail, signedIn, async (request) => {
     const { itemsId } = parseInput(ZLaunchDetailQuery, request.query);
-    return ok(await getLaunchDetail(db, itemsId, requireUserId(request)));
+    return ok(await getLaunchDetail(db, itemsId, requireUserId(request), request.language));
   });
 
   app.post(SPEC_PATHS.together.insertTogether, signedIn, async (request) => {

@@ -2,6 +2,7 @@ import type { TInsertTogetherBody, TLaunchDetail, TTogetherDetail } from '@alma/
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { translate } from '@alma/shared/i18n/server-messages';
 import { fenToYuan } from '@alma/shared/money/money';
 import { progressPercent } from '@alma/shared/validation/display';
@@ -26,6 +27,15 @@ const LAUNCH_WINDOWS: readonly RateWindow[] = [
 ];
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The project's texts staff may give in English, in the reader's language. */
+function itemTexts(item: LaunchItemRow | TogetherRow, language: Language) {
+  return {
+    itemsName: pickText(language, item.itemsName, item.itemsNameEn),
+    materialName: pickText(language, item.materialName, item.materialNameEn),
+    materialUnit: pickText(language, item.materialUnit, item.materialUnitEn),
+  };
+}
 
 /** The schema's defaults stand for a project whose staff never set its together options. */
 function optionsOf(
@@ -54,16 +64,22 @@ async function requireLaunchable(db: Db, itemsId: number, userId: number): Promi
   return item;
 }
 
-export async function getLaunchDetail(db: Db, itemsId: number, userId: number): Promise<TLaunchDetail> {
+export async function getLaunchDetail(
+  db: Db,
+  itemsId: number,
+  userId: number,
+  language: Language,
+): Promise<TLaunchDetail> {
   const item = await requireLaunchable(db, itemsId, userId);
   const options = optionsOf(item);
+  const texts = itemTexts(item, language);
   return {
     itemsId: item.itemsId,
-    itemsName: item.itemsName,
+    itemsName: texts.itemsName,
     thumbnailImg: item.thumbnailImg,
     crowdType: item.crowdType,
-    materialName: item.materialName,
-    materialUnit: item.materialUnit,
+    materialName: texts.materialName,
+    materialUnit: texts.materialUnit,
     materialPrice: fenToYuan(item.materialPriceFen),
     sloganList: [...options.sloganList],
     moneyList: options.moneyList.map(({ title, moneyFen }) => ({ title, money: fenToYuan(moneyFen) })),
@@ -118,10 +134,11 @@ export async function getTogetherDetail(
   if (!row) throw notFound();
   const reason = closedReason(row, language);
   const hasTarget = !row.isNoTarget && row.targetMoneyFen > 0;
+  const texts = itemTexts(row, language);
   return {
     id: row.id,
     itemsId: row.itemsId,
-    itemsName: row.itemsName,
+    itemsName: texts.itemsName,
     thumbnailImg: row.thumbnailImg,
     sponsor: row.sponsor,
     slogan: row.slogan,
@@ -133,8 +150,8 @@ export async function getTogetherDetail(
     isTarget: flag(hasTarget),
     progress: hasTarget ? progressPercent(row.completeMoneyFen, row.targetMoneyFen) : 0,
     crowdType: row.crowdType,
-    materialName: row.materialName,
-    materialUnit: row.materialUnit,
+    materialName: texts.materialName,
+    materialUnit: texts.materialUnit,
     materialPrice: fenToYuan(row.materialPriceFen),
     isDonate: flag(reason === null),
     noReason: reason ?? '',

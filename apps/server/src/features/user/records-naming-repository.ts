@@ -33,6 +33,7 @@ export async function listMyNamingOrders(db: Db, userId: number, page: Page) {
       billNo: donations.billNo,
       itemsId: donations.itemsId,
       itemsName: items.name,
+      itemsNameEn: items.nameEn,
       moneyFen: donations.moneyFen,
       paidAt: paidTime,
       total: windowTotal(),

@@ -1,6 +1,7 @@
 import type { TNamingRecord, TNamingRecordObject } from '@alma/shared/api/naming';
 import type { TMyNamingPage } from '@alma/shared/api/user-records';
 import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { translate } from '@alma/shared/i18n/server-messages';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
@@ -69,7 +70,7 @@ export async function getMyNamings(
     return {
       donatePlatOrder: order.billNo,
       itemsId: order.itemsId,
-      itemsName: order.itemsName,
+      itemsName: pickText(language, order.itemsName, order.itemsNameEn),
       namingType: namedSeats.length > 0 ? SEATS : BOOKS,
       donateTime: wireTime(order.paidAt),
       donateMoney: fenToYuan(order.moneyFen),

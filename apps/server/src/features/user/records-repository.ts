@@ -19,13 +19,16 @@ const donationColumns = {
   billNo: donations.billNo,
   itemsId: donations.itemsId,
   itemsName: items.name,
+  itemsNameEn: items.nameEn,
   subItemsName: subItems.name,
+  subItemsNameEn: subItems.nameEn,
   thumbnailImg: items.thumbnailImg,
   donorName: donations.donorName,
   moneyFen: donations.moneyFen,
   crowdType: donations.crowdType,
   materialNumber: donations.materialNumber,
   materialUnit: items.materialUnit,
+  materialUnitEn: items.materialUnitEn,
   paidAt: paidTime,
   togetherId: donations.togetherId,
 };
@@ -60,6 +63,7 @@ export async function listMyDonationTypes(db: Db, userId: number, page: Page) {
     .select({
       typeId: typeKey,
       typeName: itemTypes.name,
+      typeNameEn: itemTypes.nameEn,
       moneyFen: sql<number>`sum(${donations.moneyFen})`.mapWith(Number),
       donations: count(),
       total: windowTotal(),
@@ -68,7 +72,7 @@ export async function listMyDonationTypes(db: Db, userId: number, page: Page) {
     .innerJoin(items, eq(items.id, donations.itemsId))
     .leftJoin(itemTypes, eq(itemTypes.id, items.typeId))
     .where(myPaid(userId))
-    .groupBy(items.typeId, itemTypes.name, itemTypes.sort)
+    .groupBy(items.typeId, itemTypes.name, itemTypes.nameEn, itemTypes.sort)
     .orderBy(sql`${itemTypes.sort} is null`, asc(itemTypes.sort), asc(typeKey))
     .limit(page.limit)
     .offset(page.offset);
@@ -137,11 +141,13 @@ const togetherColumns = {
   id: togethers.id,
   itemsId: togethers.itemsId,
   itemsName: items.name,
+  itemsNameEn: items.nameEn,
   thumbnailImg: items.thumbnailImg,
   sponsor: togethers.sponsor,
   slogan: togethers.slogan,
   crowdType: items.crowdType,
   materialUnit: items.materialUnit,
+  materialUnitEn: items.materialUnitEn,
   isNoTarget: togethers.isNoTarget,
   targetMoneyFen: togethers.targetMoneyFen,
   completeMoneyFen: togethers.completeMoneyFen,

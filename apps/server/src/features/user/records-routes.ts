@@ -27,7 +27,8 @@ export function registerUserRecordRoutes(app: FastifyInstance, deps: AppDeps): v
 
   app.get(SPEC_PATHS.userCenter.donateRecordList, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getMyDonations(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+    const page = parseInput(ZMyRecordsQuery, request.query);
+    return ok(await getMyDonations(db, userId, page, request.language));
   });
 
   app.get(SPEC_PATHS.userCenter.togetherStatistics, { config: signedIn }, async (request) =>
@@ -36,12 +37,14 @@ export function registerUserRecordRoutes(app: FastifyInstance, deps: AppDeps): v
 
   app.get(SPEC_PATHS.userCenter.launchList, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getMyLaunches(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+    const page = parseInput(ZMyRecordsQuery, request.query);
+    return ok(await getMyLaunches(db, userId, page, request.language));
   });
 
   app.get(SPEC_PATHS.userCenter.joinList, { config: signedIn }, async (request) => {
     const userId = requireUserId(request);
-    return ok(await getMyJoins(db, userId, parseInput(ZMyRecordsQuery, request.query)));
+    const page = parseInput(ZMyRecordsQuery, request.query);
+    return ok(await getMyJoins(db, userId, page, request.language));
   });
 
   // The app asks for 999 at once (doc 2 §9): ZMyNamingQuery allows that many and no more.

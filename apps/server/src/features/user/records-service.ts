@@ -8,6 +8,7 @@ import type {
   TTogetherStatistics,
 } from '@alma/shared/api/user-records';
 import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { translate } from '@alma/shared/i18n/server-messages';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
@@ -26,27 +27,33 @@ import {
 
 /** Every call here reads only the signed-in user's own rows: the id comes from the session. */
 
-function donationRow(row: MyDonationRow): TMyDonationRow {
+/** Staff texts (project, sub-project, unit) in the reader's language, as every list shows them. */
+function donationRow(row: MyDonationRow, language: Language): TMyDonationRow {
   return {
     donatePlatOrder: row.billNo,
     itemsId: row.itemsId,
-    itemsName: row.itemsName,
-    subItemsName: row.subItemsName ?? '',
+    itemsName: pickText(language, row.itemsName, row.itemsNameEn),
+    subItemsName: pickText(language, row.subItemsName ?? '', row.subItemsNameEn),
     avatar: row.thumbnailImg,
     name: row.donorName,
     donateMoney: fenToYuan(row.moneyFen),
     crowdType: row.crowdType,
     donateMaterialNumber: row.materialNumber,
-    materialUnit: row.materialUnit,
+    materialUnit: pickText(language, row.materialUnit, row.materialUnitEn),
     donateTime: wireTime(row.paidAt),
     togetherId: row.togetherId ?? 0,
   };
 }
 
 /** user/center/donateRecordList. */
-export async function getMyDonations(db: Db, userId: number, page: Page): Promise<TMyDonationPage> {
+export async function getMyDonations(
+  db: Db,
+  userId: number,
+  page: Page,
+  language: Language,
+): Promise<TMyDonationPage> {
   const found = await listMyDonations(db, userId, page);
-  return { rows: found.rows.map(donationRow), total: found.total };
+  return { rows: found.rows.map((row) => donationRow(row, language)), total: found.total };
 }
 
 /**
@@ -68,10 +75,13 @@ export async function getMyDonationGroups(
   return {
     rows: types.rows.map((type) => ({
       typeId: type.typeId,
-      title: type.typeName ?? translate(language, 'records.otherCategory'),
+      title:
+        type.typeName === null
+          ? translate(language, 'records.otherCategory')
+          : pickText(language, type.typeName, type.typeNameEn),
       donateMoney: fenToYuan(type.moneyFen),
       donateCount: type.donations,
-      rows: donations.filter((row) => row.typeId === type.typeId).map(donationRow),
+      rows: donations.filter((row) => row.typeId === type.typeId).map((row) => donationRow(row, language)),
     })),
     total: types.total,
   };
@@ -88,16 +98,16 @@ export async function getTogetherStatistics(db: Db, userId: number): Promise<TTo
   };
 }
 
-function togetherRow(row: MyTogetherRow): TMyTogetherRow {
+function togetherRow(row: MyTogetherRow, language: Language): TMyTogetherRow {
   return {
     id: row.id,
     itemsId: row.itemsId,
-    itemsName: row.itemsName,
+    itemsName: pickText(language, row.itemsName, row.itemsNameEn),
     avatar: row.thumbnailImg,
     sponsor: row.sponsor,
     slogan: row.slogan,
     crowdType: row.crowdType,
-    materialUnit: row.materialUnit,
+    materialUnit: pickText(language, row.materialUnit, row.materialUnitEn),
     isNoTarget: flag(row.isNoTarget),
     targetMoney: row.isNoTarget ? 0 : fenToYuan(row.targetMoneyFen),
     completeMoney: fenToYuan(row.completeMoneyFen),
@@ -111,17 +121,27 @@ function togetherRow(row: MyTogetherRow): TMyTogetherRow {
 }
 
 /** user/center/launchList. */
-export async function getMyLaunches(db: Db, userId: number, page: Page): Promise<TMyLaunchPage> {
+export async function getMyLaunches(
+  db: Db,
+  userId: number,
+  page: Page,
+  language: Language,
+): Promise<TMyLaunchPage> {
   const found = await listMyLaunches(db, userId, page);
-  return { rows: found.rows.map(togetherRow), total: found.total };
+  return { rows: found.rows.map((row) => togetherRow(row, language)), total: found.total };
 }
 
 /** user/center/joinList. */
-export async function getMyJoins(db: Db, userId: number, page: Page): Promise<TMyJoinPage> {
+export async function getMyJoins(
+  db: Db,
+  userId: number,
+  page: Page,
+  language: Language,
+): Promise<TMyJoinPage> {
   const found = await listMyJoins(db, userId, page);
   return {
     rows: found.rows.map((row) => ({
-      ...togetherRow(row),
+      ...togetherRow(row, language),
       myMoney: fenToYuan(row.myMoneyFen),
       myMaterialNumber: row.myMaterialNumber,
       myDonateTime: wireTime(row.myLastPaidAt),

@@ -39,8 +39,8 @@ export function useCreateCategory() {
 }
 
 export function useRenameCategory() {
-  return useCategoryMutation(({ id, name }: { id: number; name: string }) =>
-    adminCall<TCategoryList>('PUT', `/categories/${id}`, { body: { name } }),
+  return useCategoryMutation(({ id, ...names }: TCategoryWrite & { id: number }) =>
+    adminCall<TCategoryList>('PUT', `/categories/${id}`, { body: names }),
   );
 }
 

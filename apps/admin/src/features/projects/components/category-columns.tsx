@@ -20,6 +20,7 @@ export function categoryColumns(
   const { may } = actions;
   return [
     { title: t('projects.categoryName'), dataIndex: 'name' },
+    { title: t('englishTexts.name'), dataIndex: 'nameEn' },
     { title: t('projects.categoryProjects'), dataIndex: 'projectCount', width: 96 },
     {
       title: t('projects.actions'),

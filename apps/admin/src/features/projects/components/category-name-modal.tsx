@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCategory, useRenameCategory } from '../api/categories.ts';
 import { showFieldError } from './show-field-error.ts';
 
-type Values = { name: string };
+type Values = { name: string; nameEn: string };
 
 type Props = {
   /** 'new' adds a category; a row renames it; null: closed. */
@@ -12,7 +12,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** A category's name, new or changed; the server refuses a name another category has. */
+/**
+ * A category's name, new or changed, and its English name for donors who read English; the server
+ * refuses a name another category has, in either language.
+ */
 export function CategoryNameModal({ target, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -21,7 +24,8 @@ export function CategoryNameModal({ target, onClose }: Props) {
   const rename = useRenameCategory();
   const row = target === 'new' ? null : target;
 
-  const submit = ({ name }: Values) => {
+  const submit = ({ name, nameEn }: Values) => {
+    const names = { name: name.trim(), nameEn: (nameEn ?? '').trim() };
     const done = {
       onSuccess: () => {
         void message.success(t('projects.categorySaved'));
@@ -29,8 +33,8 @@ export function CategoryNameModal({ target, onClose }: Props) {
       },
       onError: (error: Error) => showFieldError(form, error, (text) => void message.error(text)),
     };
-    if (row) rename.mutate({ id: row.id, name: name.trim() }, done);
-    else create.mutate({ name: name.trim() }, done);
+    if (row) rename.mutate({ id: row.id, ...names }, done);
+    else create.mutate(names, done);
   };
 
   return (
@@ -44,13 +48,21 @@ export function CategoryNameModal({ target, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ name: row?.name ?? '' }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ name: row?.name ?? '', nameEn: row?.nameEn ?? '' }}
+      >
         <Form.Item
           name="name"
           label={t('projects.categoryName')}
           rules={[{ required: true, whitespace: true, message: t('projects.categoryNameRequired') }]}
         >
           <Input maxLength={CATEGORY_NAME_MAX_LENGTH} showCount autoFocus />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('englishTexts.name')} extra={t('englishTexts.hint')}>
+          <Input maxLength={CATEGORY_NAME_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -14,7 +14,10 @@ type Props = {
   move: (to: number) => void;
 };
 
-/** One dynamic field of the donation form: type, label, options, required, length, condition. */
+/**
+ * One dynamic field of the donation form: type, label, options, required, length, condition. The
+ * label, the tip and each option have an English text beside them for donors who read English.
+ */
 export function FormFieldCard({ index, count, fields, problems, remove, move }: Props) {
   const { t } = useTranslation();
   const field = fields[index];
@@ -63,6 +66,9 @@ export function FormFieldCard({ index, count, fields, problems, remove, move }: 
         >
           <Input maxLength={40} style={{ width: 180 }} />
         </Form.Item>
+        <Form.Item name={[index, 'fieldShowNameEn']} label={t('englishTexts.fieldShowName')}>
+          <Input maxLength={40} style={{ width: 180 }} />
+        </Form.Item>
         <Form.Item name={[index, 'fieldName']} label={t('projects.fieldName')} {...problem('fieldName')}>
           <Input maxLength={40} style={{ width: 160 }} />
         </Form.Item>
@@ -76,9 +82,14 @@ export function FormFieldCard({ index, count, fields, problems, remove, move }: 
           <Switch />
         </Form.Item>
       </Space>
-      <Form.Item name={[index, 'inputTip']} label={t('projects.inputTip')}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <Space wrap align="start" style={{ display: 'flex' }}>
+        <Form.Item name={[index, 'inputTip']} label={t('projects.inputTip')}>
+          <Input maxLength={100} style={{ width: 320 }} />
+        </Form.Item>
+        <Form.Item name={[index, 'inputTipEn']} label={t('englishTexts.inputTip')}>
+          <Input maxLength={100} style={{ width: 320 }} />
+        </Form.Item>
+      </Space>
       {hasOptions && (
         <Form.List name={[index, 'optionList']}>
           {(rows, { add, remove: removeOption }) => (
@@ -90,6 +101,13 @@ export function FormFieldCard({ index, count, fields, problems, remove, move }: 
                   </Form.Item>
                   <Form.Item name={[row.name, 'title']} rules={[{ required: true }]}>
                     <Input placeholder={t('projects.optionTitle')} maxLength={40} />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'titleEn']}>
+                    <Input
+                      placeholder={t('englishTexts.optionTitle')}
+                      aria-label={t('englishTexts.optionTitle')}
+                      maxLength={40}
+                    />
                   </Form.Item>
                   <Button icon={<DeleteOutlined />} onClick={() => removeOption(row.name)} />
                 </Space>

@@ -3,19 +3,25 @@ import { OPTION_FIELD_TYPES } from '@alma/shared/validation/form-definition';
 import {
   type FieldValues,
   type FormField,
+  fieldInLanguage,
   fieldPlaceholder,
   isFieldVisible,
 } from '@alma/shared/validation/form-fields';
-import { Input, Radio, Select, Switch, Typography } from 'antd';
+import { Flex, Input, Radio, Segmented, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { fields: readonly FormField[]; language: Language; title: string };
 
 /**
  * The donor's form at phone width, drawn by the donor form's own rules: a conditional field shows
- * when its condition is chosen here, placeholders are the donor app's.
+ * when its condition is chosen here, placeholders are the donor app's. It starts in the console's
+ * language and switches to the other, as a donor reading that language sees the texts.
  */
-export function FormPreview({ fields, language, title }: Props) {
+export function FormPreview({ fields: given, language: start, title }: Props) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<Language>(start);
+  const fields = given.map((field) => fieldInLanguage(field, language));
   const [values, setValues] = useState<FieldValues>({});
   const set = (name: string, value: FieldValues[string]) => setValues((held) => ({ ...held, [name]: value }));
   return (
@@ -29,7 +35,19 @@ export function FormPreview({ fields, language, title }: Props) {
         background: '#fafafa',
       }}
     >
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <Flex justify="space-between" align="baseline" gap={8}>
+        <Typography.Title level={5}>{title}</Typography.Title>
+        <Segmented<Language>
+          size="small"
+          aria-label={t('englishTexts.preview')}
+          value={language}
+          onChange={setLanguage}
+          options={[
+            { value: 'zh_CN', label: t('englishTexts.chinese') },
+            { value: 'English', label: t('englishTexts.english') },
+          ]}
+        />
+      </Flex>
       {fields
         .filter((field) => field.fieldName !== '' && isFieldVisible(field, fields, values))
         .map((field) => (

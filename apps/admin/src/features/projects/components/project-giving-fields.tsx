@@ -31,8 +31,14 @@ export function ProjectGivingFields() {
           <Form.Item name="materialName" label={t('projects.materialName')}>
             <Input maxLength={20} />
           </Form.Item>
+          <Form.Item name="materialNameEn" label={t('englishTexts.materialName')}>
+            <Input maxLength={20} />
+          </Form.Item>
           <Form.Item name="materialUnit" label={t('projects.materialUnit')}>
             <Input maxLength={10} style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item name="materialUnitEn" label={t('englishTexts.materialUnit')}>
+            <Input maxLength={10} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="materialPrice" label={t('projects.materialPrice')}>
             <InputNumber {...YUAN} />

@@ -1,14 +1,13 @@
+import { SUB_ITEM_NAME_MAX_LENGTH } from '@alma/shared/admin-api/projects';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Form, Input, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TSubItemFormRow } from '../model/sub-item-rows.ts';
 import { MoveButtons } from './move-buttons.tsx';
 
-const NAME_MAX_LENGTH = 40;
-
 /**
- * The sub-projects in the donor app's order: rename, move, add, remove. A row that orders chose
- * shows what it raised and cannot be removed (the server refuses it too).
+ * The sub-projects in the donor app's order: rename (in Chinese and English), move, add, remove. A
+ * row that orders chose shows what it raised and cannot be removed (the server refuses it too).
  */
 export function SubItemList({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
@@ -33,9 +32,16 @@ export function SubItemList({ editable }: { editable: boolean }) {
                 <Form.Item
                   name={[row.name, 'name']}
                   rules={[{ required: true, whitespace: true, message: t('projects.subItemNameRequired') }]}
-                  style={{ flex: 1, maxWidth: 420 }}
+                  style={{ flex: 1, maxWidth: 320 }}
                 >
-                  <Input maxLength={NAME_MAX_LENGTH} aria-label={t('projects.subItemName')} />
+                  <Input maxLength={SUB_ITEM_NAME_MAX_LENGTH} aria-label={t('projects.subItemName')} />
+                </Form.Item>
+                <Form.Item name={[row.name, 'nameEn']} style={{ flex: 1, maxWidth: 320 }}>
+                  <Input
+                    maxLength={SUB_ITEM_NAME_MAX_LENGTH}
+                    aria-label={t('englishTexts.name')}
+                    placeholder={t('englishTexts.name')}
+                  />
                 </Form.Item>
                 <Typography.Text type="secondary" style={{ minWidth: 180 }}>
                   {saved?.id === undefined
@@ -60,7 +66,7 @@ export function SubItemList({ editable }: { editable: boolean }) {
             );
           })}
           {editable && (
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '' })}>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', nameEn: '' })}>
               {t('projects.addSubItem')}
             </Button>
           )}

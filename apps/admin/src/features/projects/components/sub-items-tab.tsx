@@ -1,5 +1,5 @@
 import type { TProjectDetail } from '@alma/shared/admin-api/projects';
-import { App, Card, Form, Space, Switch } from 'antd';
+import { App, Card, Form, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useMayCall } from '../../../lib/session.ts';
@@ -83,7 +83,11 @@ export function SubItemsTab({ project }: { project: TProjectDetail }) {
           </Form.Item>
         </Space>
       </Card>
-      <Card title={t('projects.subItemList')} style={{ marginBottom: 16 }}>
+      <Card
+        title={t('projects.subItemList')}
+        extra={<Typography.Text type="secondary">{t('englishTexts.hint')}</Typography.Text>}
+        style={{ marginBottom: 16 }}
+      >
         <SubItemList editable={editable} />
       </Card>
       {editable && (

@@ -27,6 +27,28 @@ describe('form builder problems', () => {
     });
   });
 
+  it('keeps the English label, tip and option texts staff gave, and leaves out empty ones', () => {
+    const [field] = cleanFields([
+      {
+        fieldName: 'kind',
+        fieldShowName: '类型',
+        fieldShowNameEn: 'Kind',
+        fieldUiType: 'radio',
+        inputTipEn: ' ',
+        optionList: [
+          { id: '1', title: '个人', titleEn: 'Person' },
+          { id: '2', title: '单位', titleEn: '' },
+        ],
+      },
+    ]);
+    expect(field).toMatchObject({ fieldShowName: '类型', fieldShowNameEn: 'Kind' });
+    expect(field).not.toHaveProperty('inputTipEn');
+    expect(field?.optionList).toEqual([
+      { id: '1', title: '个人', titleEn: 'Person' },
+      { id: '2', title: '单位' },
+    ]);
+  });
+
   it('names a radio without options and a condition on a missing field', () => {
     const problems = formProblems(
       {

@@ -10,13 +10,19 @@ export type TFormValues = Omit<TAdminDonationForm, 'itemsId' | 'saved'>;
 /** A switch's checked state (or 0/1 from the server) as the wire's 0/1 flag. */
 const flag = (value: unknown): 0 | 1 => (value ? 1 : 0);
 
+/** An English text staff gave, under its key; an empty one is left out (the Chinese shows). */
+const english = <K extends string>(key: K, text: string | undefined) =>
+  text?.trim() ? ({ [key]: text } as Record<K, string>) : {};
+
 /** Every field filled in: a row just added has empty text rather than undefined. */
 export function cleanFields(fields: ReadonlyArray<Partial<FormField>> | undefined): TAdminFormField[] {
   return (fields ?? []).map((field) => ({
     fieldName: field.fieldName ?? '',
     fieldShowName: field.fieldShowName ?? '',
+    ...english('fieldShowNameEn', field.fieldShowNameEn),
     fieldUiType: field.fieldUiType ?? 'input',
     inputTip: field.inputTip ?? '',
+    ...english('inputTipEn', field.inputTipEn),
     isRequire: flag(field.isRequire),
     isLengthLimit: flag(field.isLengthLimit),
     lengthMin: field.lengthMin ?? 0,
@@ -31,6 +37,7 @@ export function cleanFields(fields: ReadonlyArray<Partial<FormField>> | undefine
           optionList: field.optionList.map((option) => ({
             id: option?.id ?? '',
             title: option?.title ?? '',
+            ...english('titleEn', option?.titleEn),
           })),
         }),
   }));

@@ -8,18 +8,18 @@ import {
 } from './sub-item-rows.ts';
 
 const saved = [
-  { id: 4, name: '计算机学院', sort: 0, completeMoney: 300, donationCount: 2 },
-  { id: 5, name: '物理学院', sort: 1, completeMoney: 0, donationCount: 0 },
+  { id: 4, name: '计算机学院', nameEn: 'Computer Science', sort: 0, completeMoney: 300, donationCount: 2 },
+  { id: 5, name: '物理学院', nameEn: '', sort: 1, completeMoney: 0, donationCount: 0 },
 ];
 
 describe('sub-project rows', () => {
   it('sends the list in its order, new rows without an id', () => {
     const form = subItemsFormOf({ isSub: true, isSubRank: false, subItems: saved });
-    const rows = [form.rows[1] ?? {}, { name: ' 化学学院 ' }, form.rows[0] ?? {}];
+    const rows = [form.rows[1] ?? {}, { name: ' 化学学院 ', nameEn: ' Chemistry ' }, form.rows[0] ?? {}];
     expect(subItemsInput(rows)).toEqual([
-      { id: 5, name: '物理学院' },
-      { name: '化学学院' },
-      { id: 4, name: '计算机学院' },
+      { id: 5, name: '物理学院', nameEn: '' },
+      { name: '化学学院', nameEn: 'Chemistry' },
+      { id: 4, name: '计算机学院', nameEn: 'Computer Science' },
     ]);
   });
 
@@ -28,6 +28,8 @@ describe('sub-project rows', () => {
     expect(subItemsChanged(saved, same)).toBe(false);
     expect(subItemsChanged(saved, [...same].reverse())).toBe(true);
     expect(subItemsChanged(saved, [{ id: 4, name: '计算机学院' }])).toBe(true);
+    const renamedInEnglish = same.map((row) => (row.id === 5 ? { ...row, nameEn: 'Physics' } : row));
+    expect(subItemsChanged(saved, renamedInEnglish)).toBe(true);
   });
 
   it('patches only the switches that changed, and ranking goes off with the sub-projects', () => {

@@ -4,7 +4,14 @@ import type { Language } from '@alma/shared/i18n/language';
 import { fieldProblemOf, type TFieldProblem } from './field-problem.ts';
 
 /** A row of the sub-projects form: a saved one keeps its id and what orders put on it. */
-export type TSubItemFormRow = { id?: number; name?: string; completeMoney?: number; donationCount?: number };
+export type TSubItemFormRow = {
+  id?: number;
+  name?: string;
+  /** For donors who read English; empty shows them the Chinese name. */
+  nameEn?: string;
+  completeMoney?: number;
+  donationCount?: number;
+};
 
 /** The sub-projects tab: the project's two switches and the ordered list. */
 export type TSubItemsForm = { isSub: boolean; isSubRank: boolean; rows: TSubItemFormRow[] };
@@ -15,9 +22,10 @@ export function subItemsFormOf(project: TSubItemsOf): TSubItemsForm {
   return {
     isSub: project.isSub,
     isSubRank: project.isSubRank,
-    rows: project.subItems.map(({ id, name, completeMoney, donationCount }) => ({
+    rows: project.subItems.map(({ id, name, nameEn, completeMoney, donationCount }) => ({
       id,
       name,
+      nameEn,
       completeMoney,
       donationCount,
     })),
@@ -29,13 +37,15 @@ export function subItemsInput(rows: readonly TSubItemFormRow[] | undefined): TSu
   return (rows ?? []).map((row) => ({
     ...(row.id === undefined ? {} : { id: row.id }),
     name: (row.name ?? '').trim(),
+    nameEn: (row.nameEn ?? '').trim(),
   }));
 }
 
-/** Whether the list differs from the saved one (names, order, rows added or removed). */
+/** Whether the list differs from the saved one (names in either language, order, rows added or removed). */
 export function subItemsChanged(saved: readonly TSubItemRow[], rows: TSubItemsWrite['rows']): boolean {
-  const before = saved.map(({ id, name }) => ({ id, name }));
-  return JSON.stringify(before) !== JSON.stringify(rows);
+  const before = saved.map(({ id, name, nameEn }) => ({ id, name, nameEn }));
+  const after = rows.map(({ id, name, nameEn }) => ({ id, name, nameEn: nameEn ?? '' }));
+  return JSON.stringify(before) !== JSON.stringify(after);
 }
 
 /** The switches to PATCH, only those that changed; ranking goes off with the sub-projects. */
