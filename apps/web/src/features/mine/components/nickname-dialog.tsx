@@ -1,6 +1,6 @@
 import { NICKNAME_MAX_LENGTH } from '@alma/shared/constants/limits';
 import { Dialog } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateNickname } from '../api/update-nickname.ts';
@@ -23,6 +23,14 @@ export function NicknameDialog({
   const [problem, setProblem] = useState<'empty' | 'tooLong' | null>(null);
   const update = useUpdateNickname();
 
+  // Each opening starts from the current name. On open, not after the opening animation
+  // (afterShow): what is typed during the animation would be thrown away.
+  useEffect(() => {
+    if (!visible) return;
+    setText(initial);
+    setProblem(null);
+  }, [visible, initial]);
+
   const save = async () => {
     if (update.isPending) return;
     const found = nicknameProblem(text);
@@ -43,10 +51,6 @@ export function NicknameDialog({
       title={t('mine.nickname.title')}
       closeOnAction={false}
       onClose={onClose}
-      afterShow={() => {
-        setText(initial);
-        setProblem(null);
-      }}
       content={
         <div className="mine-nickname-form">
           <input
