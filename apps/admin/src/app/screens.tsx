@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   FileDoneOutlined,
   FileTextOutlined,
+  HomeOutlined,
   MessageOutlined,
   SettingOutlined,
   TrophyOutlined,
@@ -107,6 +108,13 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.awards',
     icon: <TrophyOutlined />,
     page: lazy(() => import('../features/awards/pages/awards-page.tsx')),
+  },
+  {
+    path: 'home',
+    routeKey: 'GET /home-entries',
+    label: 'menu.home',
+    icon: <HomeOutlined />,
+    page: lazy(() => import('../features/home/pages/home-page.tsx')),
   },
   {
     path: 'settings',

@@ -5,6 +5,8 @@ import { Select } from 'antd';
 import { adminCall } from '../lib/admin-client.ts';
 
 type Props = {
+  /** A Form.Item's id, so its label names the select. */
+  id?: string;
   value?: number;
   onChange?: (value: number | undefined) => void;
   placeholder: string;
@@ -14,7 +16,7 @@ type Props = {
  * A project for a table's filter (messages, orders): the first 200 projects, searched by name in
  * the list. A Form.Item hands it value and onChange.
  */
-export function ProjectSelect({ value, onChange, placeholder }: Props) {
+export function ProjectSelect({ id, value, onChange, placeholder }: Props) {
   const projects = useQuery({
     queryKey: ['projects', 'choices'],
     queryFn: () =>
@@ -23,6 +25,7 @@ export function ProjectSelect({ value, onChange, placeholder }: Props) {
   });
   return (
     <Select
+      id={id}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       value={value}

@@ -11,6 +11,7 @@ export const enMessages: ShellMessages = {
     staff: 'Staff accounts',
     audit: 'Audit trail',
     settings: 'Institution settings',
+    home: 'Home page',
     fulfilment: 'Fulfilment',
     certificates: 'Certificates',
     receipts: 'Receipts',

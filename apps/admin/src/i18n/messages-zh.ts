@@ -10,6 +10,7 @@ export const zhMessages = {
     staff: '员工管理',
     audit: '操作日志',
     settings: '机构设置',
+    home: '首页配置',
     fulfilment: '履约',
     certificates: '证书管理',
     receipts: '票据管理',

@@ -3,6 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
+import { HomePage, prepareHome } from '../features/home/pages/home-page.tsx';
 import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
 import ProjectListPage from '../features/projects/pages/project-list-page.tsx';
 import { isHomeListRoute } from '../lib/address.ts';
@@ -47,8 +48,15 @@ function lazyScreen(
   return { path, title, Page, load: keep, ...(firstData ? { firstData } : {}) };
 }
 
-const homeListData: FirstData = (client, _query, hash) =>
-  isHomeListRoute(hash) ? prefetchHomeList(client) : null;
+/** The home and index pages: the list's first page and, for a layout of its own, its code and answers. */
+const homeListData: FirstData = (client, _query, hash) => {
+  const list = isHomeListRoute(hash) ? prefetchHomeList(client) : null;
+  const layout = prepareHome(client, hash);
+  return list && layout ? Promise.all([list, layout]).then(() => undefined) : (list ?? layout);
+};
+
+/** The index page (route 'subject'): the project list in the institution's layout. */
+const IndexPage = () => <HomePage page="index" list={<ProjectListPage />} />;
 
 /** The seat map's areas and seats; its query code is a chunk of its own, kept out of the first bundle. */
 const seatData: FirstData = (client, query) =>
@@ -63,11 +71,12 @@ const detailData: FirstData = (client, query) => {
 
 /**
  * Built screens by route name. The project list is the home screen and part of the first
- * bundle (a lazy chunk would cost the first paint one more round trip); every other screen is its
+ * bundle (a lazy chunk would cost the first paint one more round trip), drawn in the institution's
+ * home layout (features/home: the default layout is the list alone); every other screen is its
  * own lazy chunk.
  */
 const SCREENS: Screen[] = [
-  { path: 'subject', title: 'subject', Page: ProjectListPage, firstData: homeListData },
+  { path: 'subject', title: 'subject', Page: IndexPage, firstData: homeListData },
   lazyScreen(
     'subject-detail',
     'subject-detail',
@@ -154,7 +163,7 @@ export function prefetchScreenData(hash: string, client: QueryClient): Promise<v
   return screen?.firstData?.(client, query, hash) ?? null;
 }
 
-/** The home ('' or subject) is the project list. */
+/** The home ('') shares the subject screen's code and first answers. */
 function screenOf(hash: string): Screen | undefined {
   const path = hash.replace(/^#\/?/, '').split('?')[0] || 'subject';
   return SCREENS.find((screen) => screen.path === path);
@@ -178,7 +187,7 @@ export function AppRoutes() {
           index
           element={
             <RoutePage title="subject">
-              <ProjectListPage />
+              <HomePage page="home" list={<ProjectListPage />} />
             </RoutePage>
           }
         />

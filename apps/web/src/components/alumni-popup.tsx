@@ -1,8 +1,10 @@
+import { DEFAULT_THEME_COLOR } from '@alma/shared/constants/institution';
 import { Popup } from 'antd-mobile';
-import { createElement } from 'react';
+import { createElement, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../i18n/register-messages.ts';
 import { type AlumniLaunch, launchModeOf, useAlumniLaunch } from '../lib/donate-permission.ts';
+import { InstitutionContext } from '../lib/institution-context.ts';
 
 const zh = {
   title: '温馨提示',
@@ -32,8 +34,12 @@ function wxSdk(): WxSdk | undefined {
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The open tag's template is drawn by WeChat, out of reach of the page's CSS variables. */
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
 function LaunchButton({ launch }: { launch: AlumniLaunch | null }) {
   const { t } = useTranslation();
+  const themeColor = useContext(InstitutionContext)?.themeColor ?? '';
   const sdk = wxSdk();
   const mode = launch
     ? launchModeOf(navigator.userAgent, {
@@ -52,7 +58,8 @@ function LaunchButton({ launch }: { launch: AlumniLaunch | null }) {
   }
   if (launch && mode === 'openTag') {
     // WeChat draws the tag's template itself; React only places the element.
-    const template = `<button style="padding:8px 20px;border:0;border-radius:18px;background:#b3282d;color:#fff;font-size:14px">${escapeAttribute(t('alumni.launch'))}</button>`;
+    const colour = HEX_COLOUR.test(themeColor) ? themeColor : DEFAULT_THEME_COLOR;
+    const template = `<button style="padding:8px 20px;border:0;border-radius:18px;background:${colour};color:#fff;font-size:14px">${escapeAttribute(t('alumni.launch'))}</button>`;
     return createElement(
       'wx-open-launch-weapp',
       { appid: launch.appid, username: launch.originalId, path: launch.path },

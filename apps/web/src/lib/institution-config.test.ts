@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  loadedInstitutionConfig,
   loadInstitutionConfig,
   type NamingFormRedirect,
   namingFormRedirect,
   parseNamingFormRedirects,
+  themeShades,
 } from './institution-config.ts';
 
 const HHU: NamingFormRedirect = { itemsId: 8, namingType: 1, to: '/tree-naming-hhu/form?id={id}&type=2' };
@@ -57,5 +59,51 @@ describe('loadInstitutionConfig', () => {
   it('an institution without the field has no redirects', async () => {
     vi.stubGlobal('window', { almaConfigFiles: Promise.resolve({ root: { School: 'x' }, own: {} }) });
     expect((await loadInstitutionConfig()).namingFormRedirects).toEqual([]);
+  });
+});
+
+const configFile = (school: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, `../../public/config/${school}/index.json`), 'utf8'),
+  ) as Record<string, unknown>;
+
+describe('the two demo institutions one build serves', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the default school: the default layout and the default red, no flags on', async () => {
+    vi.stubGlobal('window', {
+      almaConfigFiles: Promise.resolve({ root: { School: 'demo' }, own: configFile('demo') }),
+    });
+    const config = await loadInstitutionConfig();
+    expect(config).toMatchObject({ school: 'demo', theme: 'default', themeColor: '#b3282d' });
+    expect(Object.values(config.features).some(Boolean)).toBe(false);
+  });
+
+  it('the second school: its own module, colour, layout and flags; what start-up read is kept', async () => {
+    vi.stubGlobal('window', {
+      almaConfigFiles: Promise.resolve({ root: { School: 'lakeside' }, own: configFile('lakeside') }),
+    });
+    const config = await loadInstitutionConfig();
+    expect(config).toMatchObject({ school: 'lakeside', moduleName: 'lakeside', theme: 'campaign' });
+    expect(config.themeColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(config.themeColor).not.toBe('#b3282d');
+    expect(config.features).toMatchObject({ maskDonorNames: true, hideListStatistics: true });
+    // The same signing key as the demo: one server (SIGN_KEY) answers either school.
+    expect(config.signKey).toBe(configFile('demo').signKey);
+    expect(loadedInstitutionConfig()).toBe(config);
+  });
+});
+
+describe('themeShades', () => {
+  it.each([
+    ['#b3282d', { soft: '#fbf4f5', dark: '#7a1b1f' }],
+    ['#1F6F8B', { soft: '#f4f8f9', dark: '#154b5f' }],
+    ['#000000', { soft: '#f2f2f2', dark: '#000000' }],
+    ['#ffffff', { soft: '#ffffff', dark: '#adadad' }],
+    ['red', null],
+    ['#abc', null],
+    ['', null],
+  ])('%s → %j', (colour, shades) => {
+    expect(themeShades(colour)).toEqual(shades);
   });
 });

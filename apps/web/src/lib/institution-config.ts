@@ -55,11 +55,21 @@ declare global {
   }
 }
 
+let loaded: InstitutionConfig | null = null;
+
+/**
+ * The config start-up read, for code that runs before the screens have the context (a screen's
+ * first answer, asked for ahead of its first render); null before it is read.
+ */
+export function loadedInstitutionConfig(): InstitutionConfig | null {
+  return loaded;
+}
+
 export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
   const { root, own } = await (window.almaConfigFiles ?? readConfigFiles());
   if (typeof root.School !== 'string' || root.School === '') throw new Error('config/index.json: School');
   const features = typeof own.features === 'object' && own.features !== null ? own.features : {};
-  return {
+  loaded = {
     school: root.School,
     api: text(own, 'api'),
     moduleName: text(own, 'moduleName', root.School),
@@ -70,6 +80,7 @@ export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
     features: features as InstitutionConfig['features'],
     namingFormRedirects: parseNamingFormRedirects(own.namingFormRedirects),
   };
+  return loaded;
 }
 
 /** An in-app route only ('/x…', never '//host' or a scheme): a config typo cannot send donors away. */
@@ -103,10 +114,40 @@ export function namingFormRedirect(
   return rule ? rule.to.replaceAll('{id}', String(itemsId)) : null;
 }
 
-/** The theme colour becomes CSS variables, including antd-mobile's primary colour. */
+const HEX_COLOUR = /^#([0-9a-f]{6})$/i;
+
+function mixed(hex: string, toward: number, share: number): string {
+  const value = Number.parseInt(hex, 16);
+  const channels = [value >> 16, (value >> 8) & 0xff, value & 0xff];
+  return `#${channels
+    .map((channel) => Math.round(channel + (toward - channel) * share))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/**
+ * The shades screens draw beside the theme colour: a soft tint for chosen and highlighted
+ * backgrounds, a dark one where the colour runs into a gradient. Null for a colour that is not
+ * #rrggbb (the console and the config only give those; the CSS keeps its defaults then).
+ */
+export function themeShades(themeColor: string): { soft: string; dark: string } | null {
+  const hex = HEX_COLOUR.exec(themeColor.trim())?.[1];
+  if (!hex) return null;
+  return { soft: mixed(hex, 255, 0.95), dark: mixed(hex, 0, 0.32) };
+}
+
+/**
+ * The theme colour becomes CSS variables, including antd-mobile's primary colour: every screen's CSS
+ * draws the institution's colour from them (--alma-theme, -soft, -dark), none names a red of its own.
+ */
 export function applyTheme(themeColor: string): void {
   const style = document.documentElement.style;
   style.setProperty('--alma-theme', themeColor);
   style.setProperty('--adm-color-primary', themeColor);
+  const shades = themeShades(themeColor);
+  if (shades) {
+    style.setProperty('--alma-theme-soft', shades.soft);
+    style.setProperty('--alma-theme-dark', shades.dark);
+  }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColor);
 }

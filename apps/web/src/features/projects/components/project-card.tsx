@@ -1,7 +1,7 @@
 import type { TItemListRow } from '@alma/shared/api/items';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFeature } from '../../../lib/institution-context.ts';
+import { listLinkTarget, useOpenListLink } from '../../../lib/list-link.ts';
 import { ProjectStats } from './project-stats.tsx';
 
 /**
@@ -10,24 +10,14 @@ import { ProjectStats } from './project-stats.tsx';
  */
 const ABOVE_THE_FOLD = 2;
 
-/** A linkUrl opens as given: a full navigation for http(s), otherwise an in-app route (doc 1 §2). */
-function useOpenProject() {
-  const navigate = useNavigate();
-  return (item: TItemListRow) => {
-    const link = item.linkUrl.trim();
-    if (/^https?:\/\//i.test(link)) window.location.assign(link);
-    else if (link !== '') navigate(`/${link.replace(/^[#/]+/, '')}`);
-    else navigate(`/subject-detail?id=${item.id}`);
-  };
-}
-
 /**
  * `position`: the card's place in the list; the first pictures are fetched at once, the very first
  * ahead of other requests.
  */
 export function ProjectCard({ item, position }: { item: TItemListRow; position: number }) {
   const { t } = useTranslation();
-  const open = useOpenProject();
+  // The linkUrl rule (doc 1 §2): lib/list-link.ts, shared with the home layouts' banners and tiles.
+  const open = useOpenListLink();
   const hideStatistics = useFeature('hideListStatistics');
   const complete = item.isComplete === 1;
   return (
@@ -35,7 +25,7 @@ export function ProjectCard({ item, position }: { item: TItemListRow; position: 
       <button
         type="button"
         className="project-card-button"
-        onClick={() => open(item)}
+        onClick={() => open(listLinkTarget(item.linkUrl, item.id))}
         data-testid="project-card"
       >
         <img

@@ -1,0 +1,42 @@
+import type { THomeEntryKind, THomeEntryRow } from '@alma/shared/admin-api/home';
+import { Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useHomeEntries } from '../api/home-entries.ts';
+import { HomeEntryModal } from '../components/home-entry-modal.tsx';
+import { HomeEntryTable } from '../components/home-entry-table.tsx';
+import '../messages.ts';
+
+/**
+ * 首页配置: the banners and entry tiles of the donor app's home and index layouts. One installation
+ * serves one institution, so these are its entries; a save shows on the donor app at once.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const entries = useHomeEntries();
+  const [editing, setEditing] = useState<{ kind: THomeEntryKind; row: THomeEntryRow | null } | null>(null);
+  const rows = entries.data?.rows ?? [];
+  const ofKind = (kind: THomeEntryKind) => rows.filter((row) => row.kind === kind);
+
+  return (
+    <PageFrame title={t('home.title')}>
+      <Typography.Paragraph type="secondary">{t('home.hint')}</Typography.Paragraph>
+      {entries.isError && !entries.data ? (
+        <LoadError error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : (
+        <>
+          <HomeEntryTable
+            kind="banner"
+            rows={ofKind('banner')}
+            loading={entries.isFetching}
+            edit={setEditing}
+          />
+          <HomeEntryTable kind="tile" rows={ofKind('tile')} loading={entries.isFetching} edit={setEditing} />
+        </>
+      )}
+      <HomeEntryModal target={editing} rows={rows} onClose={() => setEditing(null)} />
+    </PageFrame>
+  );
+}
