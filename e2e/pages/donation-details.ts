@@ -1,4 +1,23 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens an antd-mobile wheel sheet from its row and sets each wheel to a row by its text, then
+ * 确定. A row far from the chosen one is outside the wheel's window, so it gets the click the
+ * wheel listens for directly (the wheel scrolls to it, as after a tap).
+ */
+export async function pickOnWheels(page: Page, trigger: Locator, rows: readonly string[]): Promise<void> {
+  await trigger.click();
+  const sheet = page.locator('.adm-picker:visible');
+  await sheet.waitFor();
+  for (const [index, text] of rows.entries()) {
+    const column = sheet.locator('.adm-picker-view-column').nth(index);
+    const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await column.locator('.adm-picker-view-column-item').filter({ hasText: exact }).dispatchEvent('click');
+    await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(exact);
+  }
+  await sheet.getByRole('button', { name: '确定' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
 
 /** The donation form's donation info, certificate, receipt and mailing sections. */
 export class DonationDetails {
@@ -46,18 +65,30 @@ export class DonationDetails {
     await scope.locator('label').filter({ hasText: title }).click();
   }
 
-  async select(name: string, label: string): Promise<void> {
-    await this.field(name).locator('select').selectOption({ label });
+  /** The row a select, year, date or region field opens its sheet from; its text is the value. */
+  picker(name: string): Locator {
+    return this.page.getByTestId(`field-${name}-picker`);
   }
 
-  /** Province, city and district, each loaded when the level above is chosen. */
+  /** A select or year field: its wheel, one row, 确定. */
+  async select(name: string, label: string): Promise<void> {
+    await pickOnWheels(this.page, this.picker(name), [label]);
+  }
+
+  /** A date (year, month, day) or datetime (and hour, minute) field, by the wheels' rows ('2004年'). */
+  async date(name: string, rows: readonly string[]): Promise<void> {
+    await pickOnWheels(this.page, this.picker(name), rows);
+  }
+
+  /** Province, city and district in the cascader sheet, each level loaded when the one above is chosen. */
   async region(testId: string, levels: readonly [string, string, string]): Promise<void> {
-    const names = ['province', 'city', 'district'] as const;
-    for (const [index, label] of levels.entries()) {
-      const select = this.page.getByTestId(`${testId}-${names[index]}`);
-      await select.locator('option', { hasText: label }).waitFor({ state: 'attached' });
-      await select.selectOption({ label });
+    await this.page.getByTestId(`${testId}-picker`).click();
+    const sheet = this.page.locator('.adm-cascader:visible');
+    for (const label of levels) {
+      await sheet.locator('.adm-cascader-view-item:visible').getByText(label, { exact: true }).click();
     }
+    await sheet.locator('.adm-cascader-header-button', { hasText: '确定' }).click();
+    await sheet.waitFor({ state: 'hidden' });
   }
 
   mailingInput(key: 'postalContact' | 'postalMobile' | 'postalAddress' | 'postalZip'): Locator {

@@ -22,7 +22,7 @@ export class DonationFormPage {
     this.chips = page.getByTestId('amount-chips').getByRole('button');
     this.units = page.getByTestId('units-input');
     this.total = page.getByTestId('total-input');
-    this.subProject = page.getByTestId('sub-project-select');
+    this.subProject = page.getByTestId('sub-project-select-picker');
     this.payMethods = page.getByTestId('pay-methods');
     this.agreeCheckbox = page.getByTestId('agree-checkbox');
     this.agreeLink = page.getByTestId('agree-link');

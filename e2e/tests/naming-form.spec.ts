@@ -5,8 +5,8 @@ import { freeSeats, MineNamingPage, NamingFormPage, type Plate } from '../pages/
 import { ProjectDetailPage } from '../pages/project-detail-page.ts';
 
 // Demo data (apps/server/src/db/seed): project 16 names the hall's seats (10年 or 永久 per seat),
-// 17 names books; their forms have the defaults (no donation info, certificate or receipt) and
-// five pay methods. Project 8 is the hhu tree project the demo institution serves elsewhere.
+// 17 names books; their forms have no donation info, offer the certificate and receipt their text
+// promises (the certificate titled after the first plate's donor), and five pay methods. Project 8 is the hhu tree project the demo institution serves elsewhere.
 const plate = (donorName: string, donationMessage = '饮水思源'): Plate => ({
   donorName,
   donorIdentity: '校友',
@@ -64,6 +64,12 @@ test.describe('the naming form', () => {
     await expect(form.plates.nth(1)).toContainText(second.seat);
     await expect(form.plates.first().locator('[data-field="donorName"]')).toHaveClass(/is-placeholder/);
 
+    // No plate donor to title the promised certificate after: its title is asked for first.
+    await form.submit.click();
+    await expect(form.toast('请输入证书抬头')).toBeVisible();
+    await page.getByTestId('certificate-name').locator('input').fill('李华');
+    // The naming submit drops taps within 500 ms of the last (doc 2 §9): wait out the toast.
+    await expect(form.toast('请输入证书抬头')).toBeHidden();
     await form.submit.click();
     await expect(form.toast('铭牌捐赠人不能为空')).toBeVisible();
     await expect(page).toHaveURL(/#\/form-gm\?id=16&namingType=1$/);

@@ -1,4 +1,4 @@
-import { ZIdQuery, ZItemsListQuery } from '@alma/shared/api/items';
+import { ITEMS_SEARCH_MAX_LENGTH, ZIdQuery, ZItemsListQuery } from '@alma/shared/api/items';
 import { AppError } from '@alma/shared/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from './validate.ts';
@@ -29,6 +29,24 @@ describe('parseInput', () => {
       offset: 0,
       typeId: 3,
     });
+  });
+
+  it('a rule with a message of its own sends it, with the limit', () => {
+    const tooLong = (() => {
+      try {
+        parseInput(ZItemsListQuery, { s: '长'.repeat(ITEMS_SEARCH_MAX_LENGTH + 1) });
+      } catch (error) {
+        if (error instanceof AppError) return { key: error.messageKey, params: error.params };
+      }
+      return null;
+    })();
+    expect(tooLong).toEqual({
+      key: 'items.searchTooLong',
+      params: { field: 's', max: ITEMS_SEARCH_MAX_LENGTH },
+    });
+    expect(parseInput(ZItemsListQuery, { s: ` ${'长'.repeat(ITEMS_SEARCH_MAX_LENGTH)} ` }).s).toHaveLength(
+      ITEMS_SEARCH_MAX_LENGTH,
+    );
   });
 
   it('treats a missing body as empty input', () => {

@@ -1,9 +1,12 @@
 import { AppError } from '@alma/shared/errors/app-error';
+import { hasMessage } from '@alma/shared/i18n/server-messages';
 import type { z } from 'zod';
 
 /**
  * Parses request input with the call's shared schema. A failure names the first bad field and
- * is a -1 business error, never a 500.
+ * is a -1 business error, never a 500. A schema may give a rule a message key of its own (where
+ * the field's wire name would mean nothing to a donor, as the project search's 's'); that message
+ * is sent instead, with the rule's limit as {max} or {min}.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
@@ -16,5 +19,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
     input,
   );
   const missing = raw === undefined || raw === '';
+  if (issue && !missing && hasMessage(issue.message)) {
+    const limit =
+      issue.code === 'too_big'
+        ? { max: Number(issue.maximum) }
+        : issue.code === 'too_small'
+          ? { min: Number(issue.minimum) }
+          : {};
+    throw new AppError('INVALID_REQUEST', issue.message, { field, ...limit });
+  }
   throw new AppError('INVALID_REQUEST', missing ? 'error.missingField' : 'error.invalidField', { field });
 }

@@ -1,3 +1,5 @@
+import { Cascader, type CascaderOption } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../i18n/register-messages.ts';
 import { type AreaOption, useAreaChildren } from '../lib/area-dictionary.ts';
@@ -5,8 +7,13 @@ import './region-picker.css';
 
 registerMessages(
   'region',
-  { province: '省份', city: '城市', district: '区县' },
-  { province: 'Province', city: 'City', district: 'District' },
+  { placeholder: '请选择省市区', choose: '请选择', confirm: '确定', cancel: '取消' },
+  {
+    placeholder: 'Choose province, city and district',
+    choose: 'Choose',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
 );
 
 export type RegionChoice = { codes: string[]; titles: string[] };
@@ -20,74 +27,94 @@ type Props = {
   testId?: string;
 };
 
-type LevelProps = {
-  parentId: string | null;
-  value: string;
-  placeholder: string;
-  disabled: boolean;
-  testId: string;
-  onPick: (option: AreaOption | null, options: readonly AreaOption[]) => void;
-};
+const LEVELS = ['province', 'city', 'district'] as const;
 
-function Level({ parentId, value, placeholder, disabled, testId, onPick }: LevelProps) {
-  const options = useAreaChildren(parentId);
-  const rows = options.data ?? [];
-  if (parentId !== null && options.isSuccess && rows.length === 0) return null;
-  return (
-    <select
-      className="region-select"
-      value={value}
-      disabled={disabled || parentId === null || !options.isSuccess}
-      data-testid={testId}
-      aria-label={placeholder}
-      onChange={(event) => onPick(rows.find((row) => row.id === event.target.value) ?? null, rows)}
-    >
-      <option value="">{placeholder}</option>
-      {rows.map((row) => (
-        <option key={row.id} value={row.id}>
-          {row.title}
-        </option>
-      ))}
-    </select>
-  );
+type Level = { rows: readonly AreaOption[] | undefined; done: boolean };
+
+/**
+ * One level's options. A level further down is loaded only along the path being chosen; until it
+ * is, its parent carries antd-mobile's skeleton as children (so the cascader shows it loading).
+ * A loaded level without rows ends the path, and districts are the last level.
+ */
+function optionsOf(levels: readonly Level[], path: readonly string[], depth: number): CascaderOption[] {
+  const rows = levels[depth]?.rows ?? [];
+  return rows.map((row) => {
+    const option: CascaderOption = { label: row.title, value: row.id };
+    if (row.isLeaf || depth === LEVELS.length - 1) return option;
+    if (row.id !== path[depth]) return { ...option, children: Cascader.optionSkeleton };
+    const below = levels[depth + 1];
+    if (below?.done && (below.rows ?? []).length === 0) return option;
+    return {
+      ...option,
+      children: below?.rows ? optionsOf(levels, path, depth + 1) : Cascader.optionSkeleton,
+    };
+  });
 }
 
 /**
  * The area cascader (doc 4 §3 area field, real region data from getAreaDictionaryByParentId):
- * native selects, which a phone shows as its own wheel, one per level, each loaded when the level
- * above is chosen. Choosing a level clears the ones below it.
+ * a row that opens antd-mobile's cascader sheet, one tab per level, each level loaded when the
+ * level above is chosen, like the form's other pickers. Confirm keeps what is chosen so far.
  */
 export function RegionPicker({ codes, onChange, label, disabled = false, testId = 'region' }: Props) {
   const { t } = useTranslation();
-  const titles = useRegionTitles(codes);
-  const pick = (level: number) => (option: AreaOption | null) => {
-    const kept = codes.slice(0, level);
-    const keptTitles = titles.slice(0, level);
-    onChange(
-      option
-        ? { codes: [...kept, option.id], titles: [...keptTitles, option.title] }
-        : { codes: kept, titles: keptTitles },
-    );
-  };
-  const levels = ['province', 'city', 'district'] as const;
+  const [open, setOpen] = useState(false);
+  // The cascader's own value resets whenever this array changes: one per distinct choice.
+  const key = codes.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the codes' text is their identity.
+  const committed = useMemo(() => [...codes], [key]);
+  const [path, setPath] = useState<string[]>(committed);
+  const shown = open ? path : committed;
+  const provinces = useAreaChildren('0');
+  const cities = useAreaChildren(shown[0] ?? null);
+  const districts = useAreaChildren(shown[0] ? (shown[1] ?? null) : null);
+  const levels: Level[] = [provinces, cities, districts].map((query) => ({
+    rows: query.data,
+    done: query.isSuccess,
+  }));
+  const options = optionsOf(levels, shown, 0);
+  const titles = useRegionTitles(committed);
+  const text = titles.filter((title) => title !== '').join(' ');
+
   return (
-    <fieldset className="region-picker" aria-label={label} disabled={disabled}>
-      {levels.map((name, level) => {
-        const parentId = level === 0 ? '0' : (codes[level - 1] ?? null);
-        if (level > 0 && parentId === null) return null;
-        return (
-          <Level
-            key={name}
-            parentId={parentId}
-            value={codes[level] ?? ''}
-            placeholder={t(`region.${name}`)}
-            disabled={disabled}
-            testId={`${testId}-${name}`}
-            onPick={pick(level)}
-          />
-        );
-      })}
-    </fieldset>
+    <>
+      <button
+        type="button"
+        className="region-trigger"
+        aria-haspopup="dialog"
+        aria-label={text ? `${label}: ${text}` : label}
+        disabled={disabled}
+        data-testid={`${testId}-picker`}
+        onClick={() => {
+          setPath(committed);
+          setOpen(true);
+        }}
+      >
+        <span className={text ? 'region-value' : 'region-value is-placeholder'}>
+          {text || t('region.placeholder')}
+        </span>
+        <span className="region-arrow" aria-hidden="true" />
+      </button>
+      <Cascader
+        visible={open}
+        title={label}
+        confirmText={t('region.confirm')}
+        cancelText={t('region.cancel')}
+        placeholder={t('region.choose')}
+        options={options}
+        value={committed}
+        loading={provinces.isPending}
+        className="region-cascader"
+        onSelect={(value) => setPath(value.map(String))}
+        onClose={() => setOpen(false)}
+        onConfirm={(value, extend) =>
+          onChange({
+            codes: value.map(String),
+            titles: extend.items.map((item) => (item?.label ? String(item.label) : '')),
+          })
+        }
+      />
+    </>
   );
 }
 

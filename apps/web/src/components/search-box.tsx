@@ -1,17 +1,23 @@
 import { type FormEvent, useState } from 'react';
 
 /**
- * A search field that searches on Enter (the phone keyboard's search key) and on clear.
- * Plain markup rather than antd-mobile's SearchBar keeps the list screen's first load small.
+ * A search field that searches on Enter (the phone keyboard's search key) and on clear; `onType`
+ * hears every change, for a screen that also searches as the donor types. `maxLength` stops the
+ * text at what the server takes. Plain markup rather than antd-mobile's SearchBar keeps the list
+ * screen's first load small.
  */
 export function SearchBox({
   placeholder,
   initial,
   onSearch,
+  onType,
+  maxLength,
 }: {
   placeholder: string;
   initial: string;
   onSearch: (value: string) => void;
+  onType?: (value: string) => void;
+  maxLength?: number;
 }) {
   const [value, setValue] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -31,8 +37,10 @@ export function SearchBox({
         value={value}
         placeholder={placeholder}
         aria-label={placeholder}
+        maxLength={maxLength}
         onChange={(event) => {
           setValue(event.target.value);
+          onType?.(event.target.value);
           if (event.target.value === '') onSearch('');
         }}
       />

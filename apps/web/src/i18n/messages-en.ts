@@ -38,6 +38,7 @@ export const enMessages: Catalogue<typeof zhMessages> = {
     donatedGoods: 'Donated',
     named: 'Named',
     namedOf: '{{named}}/{{all}}',
+    mine: 'Me',
   },
   route: {
     subject: 'Donation projects',

@@ -34,6 +34,7 @@ export const zhMessages = {
     donatedGoods: '已捐',
     named: '已冠名',
     namedOf: '{{named}}/{{all}}',
+    mine: '我的',
   },
   route: {
     subject: '捐赠项目',

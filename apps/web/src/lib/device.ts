@@ -17,6 +17,11 @@ export function isWechatBrowser(userAgent: string): boolean {
   return /MicroMessenger/i.test(userAgent);
 }
 
+/** The mini-program's web view: WeChat adds `miniProgram` to its agent (which also says MicroMessenger). */
+export function isMiniProgram(userAgent: string): boolean {
+  return /miniProgram/i.test(userAgent);
+}
+
 export function currentDeviceFacts(): DeviceFacts {
   return {
     userAgent: navigator.userAgent,

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { ZPaging, zFlag, zId, zOptionalId, zPage } from './common.ts';
 
 // ---- requests ----
+/** The project list's search (s) is at most this long: its box stops there, the server refuses more. */
+export const ITEMS_SEARCH_MAX_LENGTH = 50;
+
 export const ZItemsListQuery = ZPaging.extend({
   typeId: zOptionalId,
-  s: z.string().trim().max(50).optional(),
+  // A message of its own: '参数错误：s' means nothing to a donor.
+  s: z.string().trim().max(ITEMS_SEARCH_MAX_LENGTH, 'items.searchTooLong').optional(),
 });
 export const ZIdQuery = z.object({ id: zId });
 export const ZItemsIdQuery = z.object({ itemsId: zId });

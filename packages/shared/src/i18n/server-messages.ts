@@ -13,6 +13,10 @@ const MESSAGES = {
   },
   'error.invalidField': { zh_CN: '参数错误：{field}', English: 'Invalid parameter: {field}' },
   'error.missingField': { zh_CN: '缺少参数：{field}', English: 'Missing parameter: {field}' },
+  'items.searchTooLong': {
+    zh_CN: '搜索内容不能超过{max}个字',
+    English: 'The search text can be at most {max} characters',
+  },
   'error.notFound': { zh_CN: '内容不存在', English: 'Not found' },
   'error.routeNotFound': { zh_CN: '接口不存在', English: 'No such interface' },
   'error.rateLimited': {

@@ -19,6 +19,10 @@ const zh = {
     title: '捐赠子项目',
     placeholder: '请选择子项目',
   },
+  picker: {
+    confirm: '确定',
+    cancel: '取消',
+  },
   switches: {
     noData: '不显示捐赠记录',
     anonymous: '匿名捐赠',
@@ -116,6 +120,10 @@ const en: typeof zh = {
   sub: {
     title: 'Sub-project',
     placeholder: 'Please choose a sub-project',
+  },
+  picker: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
   },
   switches: {
     noData: 'Do not show my donation record',

@@ -7,6 +7,8 @@ const zh = {
     paid: '支付成功',
     // PAY_FAIL of doc 3 §8: its text is not given, this is the plain wording.
     failed: '支付失败',
+    // CANCEL_PAY (doc 2 §8, doc 4 §4).
+    cancelled: '取消支付',
   },
   success: {
     title: '认捐成功',
@@ -49,6 +51,7 @@ const en: typeof zh = {
     checking: 'Checking the payment…',
     paid: 'Payment successful',
     failed: 'Payment failed',
+    cancelled: 'Payment cancelled',
   },
   success: {
     title: 'Donation successful',

@@ -16,6 +16,7 @@ import {
 } from '../model/amount.ts';
 import { detailsConfigOf } from '../model/details.ts';
 import { initialOrderSections } from '../model/order-sections.ts';
+import { payPlaceOf } from '../model/pay-methods.ts';
 import { GoodsAmount } from './goods-amount.tsx';
 import { MoneyAmount } from './money-amount.tsx';
 import { DetailsSections, PaySections, SubmitBar } from './order-sections.tsx';
@@ -45,7 +46,8 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
     subOptions.some((option) => option.id === initialSubItemsId) ? initialSubItemsId : null,
   );
   const detailsConfig = useMemo(() => detailsConfigOf(form), [form]);
-  const [state, setState] = useState(() => initialOrderSections(form));
+  const [place] = useState(() => payPlaceOf(navigator.userAgent));
+  const [state, setState] = useState(() => initialOrderSections(form, place));
   const { submitting, submit } = useSubmitDonation(data, togetherId, onNotAlumni);
 
   const entry: AmountEntry = goods
@@ -130,7 +132,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
             />
           </section>
         ) : null}
-        <PaySections form={form} state={state} update={setState} disabled={refused} />
+        <PaySections form={form} place={place} state={state} update={setState} disabled={refused} />
       </fieldset>
       <SubmitBar refused={refused} submitting={submitting} onNotAlumni={onNotAlumni} />
     </form>

@@ -7,7 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CAMPUS_CARD_PAY_TYPE } from '../model/campus-card.ts';
 import type { OrderSections } from '../model/order-sections.ts';
-import { payMethodsOf, showPayMethodList } from '../model/pay-methods.ts';
+import { type PayPlace, payMethodsOf, showPayMethodList } from '../model/pay-methods.ts';
 import { AgreementRow } from './agreement-row.tsx';
 import { CampusCardSection } from './campus-card-section.tsx';
 import { CertificateSection } from './details/certificate-section.tsx';
@@ -92,11 +92,18 @@ export function DetailsSections({ form, config, sections, state, update, disable
   );
 }
 
-type PayProps = { form: TFormDetail; state: OrderSections; update: UpdateSections; disabled: boolean };
+type PayProps = {
+  form: TFormDetail;
+  /** Where the form runs: WeChat Pay only inside WeChat, mini-program pay only there (pay-methods.ts). */
+  place: PayPlace;
+  state: OrderSections;
+  update: UpdateSections;
+  disabled: boolean;
+};
 
 /** The pay method list (when there is a choice), the campus card for pay type 9, and the agreement. */
-export function PaySections({ form, state, update, disabled }: PayProps) {
-  const methods = payMethodsOf(form.payPlatformList);
+export function PaySections({ form, place, state, update, disabled }: PayProps) {
+  const methods = payMethodsOf(form, place);
   return (
     <>
       {showPayMethodList(methods) ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PickerField } from './details/picker-field.tsx';
 
 type Props = {
   options: Array<{ id: number; name: string }>;
@@ -6,27 +7,25 @@ type Props = {
   onChange: (id: number | null) => void;
 };
 
-/** isSub projects: which sub-project (for example which school) the gift supports. */
+/** isSub projects: which sub-project (for example which school) the gift supports, on the form's picker. */
 export function SubProjectSelect({ options, value, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <section className="donate-card">
-      <label className="donate-row">
+      <div className="donate-row" data-testid="sub-project">
         <span className="donate-row-label">{t('donate.sub.title')}</span>
-        <select
-          className="donate-select"
-          data-testid="sub-project-select"
-          value={value === null ? '' : String(value)}
-          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-        >
-          <option value="">{t('donate.sub.placeholder')}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+        <div className="donate-row-control">
+          <PickerField
+            value={value === null ? '' : String(value)}
+            options={options.map((option) => ({ label: option.name, value: String(option.id) }))}
+            placeholder={t('donate.sub.placeholder')}
+            label={t('donate.sub.title')}
+            onChange={(id) => onChange(id === '' ? null : Number(id))}
+            disabled={false}
+            testId="sub-project-select"
+          />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isWechatBrowser } from '../../../lib/device.ts';
 import { permissionOfError } from '../../../lib/donate-permission.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { cancelDonation, placeDonation } from '../api/place-donation.ts';
@@ -61,7 +62,10 @@ export function usePlaceOrder(itemsId: number, onNotAlumni: () => void) {
     const billNo = answer.orderPayRequestDTO.billNo;
     rememberPendingBill(itemsId, billNo);
     order.onPlaced?.(billNo);
-    const action = decidePayAction(order.payType, answer.data, hasWechatBridge());
+    const action = decidePayAction(order.payType, answer.data, {
+      inWechat: isWechatBrowser(navigator.userAgent),
+      hasWechatBridge: hasWechatBridge(),
+    });
     switch (action.kind) {
       case 'redirect':
         window.location.assign(action.url);

@@ -39,6 +39,29 @@ describe('initialDetails', () => {
     expect(details.receipt).toMatchObject({ receiptType: '2', receiptWay: '3', receiptDonorType: '1' });
   });
 
+  // Doc 2 §4.3: a prefilled name is copied like a typed one, into the names still empty.
+  it.each([
+    ['张先生', { certificateDonorName: '张先生', receiptDonorName: '张三', postalContact: '张三' }],
+    ['', { certificateDonorName: '张三', receiptDonorName: '张三', postalContact: '张三' }],
+  ])('a prefilled name fills the empty names (last certificate title %j)', (certificateDonorName, names) => {
+    const details = initialDetails({
+      ...form,
+      donateRecord: { ...form.donateRecord!, certificateDonorName },
+    });
+    expect({
+      certificateDonorName: details.certificate.certificateDonorName,
+      receiptDonorName: details.receipt.receiptDonorName,
+      postalContact: details.postal.postalContact,
+    }).toEqual(names);
+  });
+
+  it('no prefilled name leaves them empty', () => {
+    const details = initialDetails({ ...form, donateRecord: null });
+    expect(details.certificate.certificateDonorName).toBe('');
+    expect(details.receipt.receiptDonorName).toBe('');
+    expect(details.postal.postalContact).toBe('');
+  });
+
   it.each([undefined, '', 'not json', '[1,2]', 'null'])('no prefill from %j', (formData) => {
     expect(prefillValues(form.fieldList, formData)).toEqual({});
   });

@@ -2,6 +2,7 @@ import type { TFormDetail } from '@alma/shared/api/donate';
 import { DEFAULT_AREA_CODE } from '@alma/shared/constants/limits';
 import { yuanToFen } from '@alma/shared/money/money';
 import {
+  copyNameIntoEmpty,
   type DetailsConfig,
   type DonationDetails,
   EMPTY_CERTIFICATE,
@@ -57,7 +58,11 @@ export function prefillValues(fields: readonly FormField[], formData: string | u
   return values;
 }
 
-/** A new form: prefilled from donateRecord (doc 2 §3), a sole receipt type picked, mobiles at +86. */
+/**
+ * A new form: prefilled from donateRecord (doc 2 §3), a sole receipt type picked, mobiles at +86.
+ * A prefilled name goes into the empty certificate, receipt and contact names as a typed one does
+ * when the donor leaves the field (doc 2 §4.3): a prefilled field is never left, so it is done here.
+ */
 export function initialDetails(form: TFormDetail): DonationDetails {
   const fields: Record<string, FieldValue> = {};
   for (const field of form.fieldList) if (field.fieldUiType === 'switch') fields[field.fieldName] = 0;
@@ -65,7 +70,7 @@ export function initialDetails(form: TFormDetail): DonationDetails {
   const receiptType = soleOption(form.receiptTypeList) ?? '';
   const ways =
     receiptType === '1' ? form.receiptWayPaperList : receiptType === '2' ? form.receiptWayElectronicList : [];
-  return {
+  const details: DonationDetails = {
     isNoData: false,
     fields,
     certificate: {
@@ -76,6 +81,8 @@ export function initialDetails(form: TFormDetail): DonationDetails {
     receipt: { ...EMPTY_RECEIPT, receiptType, receiptWay: soleOption(ways) ?? '' },
     postal: { ...EMPTY_POSTAL, postalCountry: '中国' },
   };
+  const name = fields[NAME_FIELD];
+  return typeof name === 'string' ? copyNameIntoEmpty(details, name) : details;
 }
 
 /** A mobile's parts as the inputs hold them: `86-138…` → code 86 and the number. */

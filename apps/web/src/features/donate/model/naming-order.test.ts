@@ -1,3 +1,4 @@
+import type { TFormDetail } from '@alma/shared/api/donate';
 import { describe, expect, it } from 'vitest';
 import type { NamingDraft } from '../../../lib/naming-draft.ts';
 import {
@@ -5,6 +6,7 @@ import {
   debounceTaps,
   editAddress,
   editorName,
+  namingOrderSections,
   namingProblem,
   namingTypeOf,
   slotCaptions,
@@ -142,5 +144,47 @@ describe('the 500 ms submit debounce (doc 2 §9)', () => {
       taps.push(accepts());
     }
     expect(taps).toEqual([true, false, false, true, false, true]);
+  });
+});
+
+describe('namingOrderSections', () => {
+  const form = {
+    id: 16,
+    payPlatformList: ['1', '2'],
+    fieldList: [],
+    receiptTypeList: ['1', '2'],
+    receiptWayPaperList: ['1', '2'],
+    receiptWayElectronicList: ['3', '4'],
+    certificateWayPaperList: ['1', '2'],
+    donateRecord: null,
+  } as unknown as TFormDetail;
+
+  it('a new form names the certificate, receipt and contact after the first plate’s donor', () => {
+    const { details } = namingOrderSections(form, seatDraft(), 'wechat');
+    expect(details.certificate.certificateDonorName).toBe('张三');
+    expect(details.receipt.receiptDonorName).toBe('张三');
+    expect(details.postal.postalContact).toBe('张三');
+  });
+
+  it('a form the donor left for the editor comes back as it was', () => {
+    const left = namingOrderSections(form, seatDraft(), 'wechat');
+    left.details.certificate.certificateDonorName = '张氏家族';
+    const saved = JSON.parse(JSON.stringify({ details: left.details, payType: 2 }));
+    const back = namingOrderSections(form, seatDraft({ form: saved }), 'wechat');
+    expect(back.details.certificate.certificateDonorName).toBe('张氏家族');
+    expect(back.payType).toBe(2);
+  });
+
+  it('back from the editor, names left empty take the donor the plates now name', () => {
+    const before = namingOrderSections(form, seatDraft({ plates: [plate(''), plate('')] }), 'wechat');
+    expect(before.details.certificate.certificateDonorName).toBe('');
+    const saved = JSON.parse(JSON.stringify({ details: before.details }));
+    const back = namingOrderSections(
+      form,
+      seatDraft({ plates: [plate('林知远'), plate('')], form: saved }),
+      'wechat',
+    );
+    expect(back.details.certificate.certificateDonorName).toBe('林知远');
+    expect(back.details.receipt.receiptDonorName).toBe('林知远');
   });
 });

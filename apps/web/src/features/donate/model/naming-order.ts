@@ -1,8 +1,12 @@
+import type { TFormDetail } from '@alma/shared/api/donate';
 import type { MessageKey, MessageParams } from '@alma/shared/i18n/server-messages';
+import { copyNameIntoEmpty } from '@alma/shared/validation/donation-details';
 import type { FieldValues } from '@alma/shared/validation/form-fields';
 import { firstPlateProblem, orderPlateProblem } from '@alma/shared/validation/nameplate';
 import { chosenTerm, type NamingDraft, slotCount } from '../../../lib/naming-draft.ts';
 import { NAME_FIELD } from './details.ts';
+import { initialOrderSections, type OrderSections, restoreOrderSections } from './order-sections.ts';
+import type { PayPlace } from './pay-methods.ts';
 
 /** The naming submit is debounced 500 ms (doc 2 §9, doc 4 §9). */
 export const NAMING_SUBMIT_DEBOUNCE_MS = 500;
@@ -46,6 +50,25 @@ export function editorName(fields: FieldValues, draft: Pick<NamingDraft, 'plates
   const typed = fields[NAME_FIELD];
   const name = typeof typed === 'string' ? typed.trim() : '';
   return name || (draft.plates[0]?.donorName.trim() ?? '');
+}
+
+/**
+ * The naming form's sections: as the donor left them before the nameplate editor (or new ones),
+ * with the certificate, receipt and contact names still empty taking the donor's name (the name
+ * field, else the first plate's donor, which the order requires), as a typed name would (doc 2
+ * §4.3). Coming back from the editor, a plate's donor named there fills them; a name the donor
+ * wrote in them stays.
+ */
+export function namingOrderSections(
+  form: TFormDetail,
+  draft: Pick<NamingDraft, 'plates' | 'form'>,
+  place: PayPlace,
+): OrderSections {
+  const sections = draft.form
+    ? restoreOrderSections(form, draft.form, place)
+    : initialOrderSections(form, place);
+  const name = editorName(sections.details.fields, draft);
+  return { ...sections, details: copyNameIntoEmpty(sections.details, name) };
 }
 
 /** The nameplate editor (doc 2 §2.3): edit?id=&namingType=&name=. */

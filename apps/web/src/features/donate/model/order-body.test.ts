@@ -32,7 +32,7 @@ const order = {
 
 describe('the items/donate body of an order', () => {
   it('carries the order, the shown sections and the switches', () => {
-    const sections = initialOrderSections(form);
+    const sections = initialOrderSections(form, 'wechat');
     sections.details = { ...sections.details, fields: { name: '陈明' } };
     sections.isAnonymous = true;
     expect(orderBody(data, order, sections, 600_000)).toEqual({
@@ -51,7 +51,7 @@ describe('the items/donate body of an order', () => {
   });
 
   it('sends an anonymous record without its donation info, and the card only for pay type 9', () => {
-    const sections = initialOrderSections(form);
+    const sections = initialOrderSections(form, 'wechat');
     sections.details = { ...sections.details, isNoData: true, fields: { name: '陈明' } };
     sections.campusCard = { card: { stuWorkNo: ' 2023 ', passwork: '150012' }, balanceFen: null };
     const body = orderBody(data, order, sections, 600_000);

@@ -16,7 +16,7 @@ const form = {
 
 describe('the sections kept while the donor edits the nameplates', () => {
   it('come back as they were, without the campus card', () => {
-    const state = initialOrderSections(form);
+    const state = initialOrderSections(form, 'wechat');
     state.details = {
       ...state.details,
       fields: { name: '陈明' },
@@ -31,7 +31,7 @@ describe('the sections kept while the donor edits the nameplates', () => {
 
     const saved = JSON.parse(JSON.stringify(savedOrderSections(state)));
     expect(JSON.stringify(saved)).not.toContain('secret');
-    const restored = restoreOrderSections(form, saved);
+    const restored = restoreOrderSections(form, saved, 'wechat');
     expect(restored).toEqual({
       ...state,
       campusCard: { card: { stuWorkNo: '', passwork: '' }, balanceFen: null },
@@ -39,21 +39,25 @@ describe('the sections kept while the donor edits the nameplates', () => {
   });
 
   it('fall back to a new form’s values for anything stale or damaged', () => {
-    const fresh = initialOrderSections(form);
-    expect(restoreOrderSections(form, null)).toEqual(fresh);
-    expect(restoreOrderSections(form, 'x')).toEqual(fresh);
-    const restored = restoreOrderSections(form, {
-      details: {
-        isNoData: 'yes',
-        fields: { name: '陈明', removedField: 'x', bad: { nested: 1 } },
-        certificate: { isNeedPaper: 'true', certificateDonorName: 7, certificateWay: '1' },
-        receipt: [],
+    const fresh = initialOrderSections(form, 'wechat');
+    expect(restoreOrderSections(form, null, 'wechat')).toEqual(fresh);
+    expect(restoreOrderSections(form, 'x', 'wechat')).toEqual(fresh);
+    const restored = restoreOrderSections(
+      form,
+      {
+        details: {
+          isNoData: 'yes',
+          fields: { name: '陈明', removedField: 'x', bad: { nested: 1 } },
+          certificate: { isNeedPaper: 'true', certificateDonorName: 7, certificateWay: '1' },
+          receipt: [],
+        },
+        regionCodes: [1, 2],
+        payType: 15,
+        agreed: 'yes',
+        isAnonymous: 1,
       },
-      regionCodes: [1, 2],
-      payType: 15,
-      agreed: 'yes',
-      isAnonymous: 1,
-    });
+      'wechat',
+    );
     expect(restored.details.isNoData).toBe(false);
     expect(restored.details.fields).toEqual({ name: '陈明' });
     expect(restored.details.certificate).toEqual({ ...fresh.details.certificate, certificateWay: '1' });

@@ -10,7 +10,7 @@ import {
 } from '@alma/shared/validation/donation-details';
 import { type CampusCard, EMPTY_CAMPUS_CARD } from './campus-card.ts';
 import { initialDetails, prefillValues } from './details.ts';
-import { payMethodsOf } from './pay-methods.ts';
+import { type PayPlace, payMethodsOf } from './pay-methods.ts';
 
 /**
  * What the donor enters after the amount, the same on the donation form and the naming form:
@@ -28,13 +28,16 @@ export type OrderSections = {
   campusCard: { card: CampusCard; balanceFen: number | null };
 };
 
-/** A new form: details prefilled from the last donation, the first configured pay method chosen. */
-export function initialOrderSections(form: TFormDetail): OrderSections {
+/**
+ * A new form: details prefilled from the last donation, the first pay method offered where the
+ * form runs chosen.
+ */
+export function initialOrderSections(form: TFormDetail, place: PayPlace): OrderSections {
   return {
     details: initialDetails(form),
     regionCodes: [],
     isAnonymous: false,
-    payType: payMethodsOf(form.payPlatformList)[0] ?? null,
+    payType: payMethodsOf(form, place)[0] ?? null,
     agreed: false,
     campusCard: { card: EMPTY_CAMPUS_CARD, balanceFen: null },
   };
@@ -72,14 +75,14 @@ function sameShape<T extends Record<string, string | boolean>>(empty: T, fallbac
  * values: anything missing, of the wrong type, a field this form no longer has or a pay method it
  * no longer offers falls back to the new form's value, so a stale or damaged draft never breaks it.
  */
-export function restoreOrderSections(form: TFormDetail, saved: unknown): OrderSections {
-  const fresh = initialOrderSections(form);
+export function restoreOrderSections(form: TFormDetail, saved: unknown, place: PayPlace): OrderSections {
+  const fresh = initialOrderSections(form, place);
   if (!isRecord(saved)) return fresh;
   const details = isRecord(saved.details) ? saved.details : {};
   const fields = isRecord(details.fields)
     ? prefillValues(form.fieldList, JSON.stringify(details.fields))
     : {};
-  const methods = payMethodsOf(form.payPlatformList);
+  const methods = payMethodsOf(form, place);
   const payType =
     typeof saved.payType === 'number' && methods.includes(saved.payType) ? saved.payType : fresh.payType;
   const codes = Array.isArray(saved.regionCodes) ? saved.regionCodes : [];

@@ -12,7 +12,20 @@ const jsapi: TPayData = {
 };
 const cashier = 'http://127.0.0.1:3000/pay/sandbox/cashier?billNo=D1';
 
+const outside = { inWechat: false, hasWechatBridge: false };
+
 describe('what happens after items/donate', () => {
+  // Doc 3 §2: Alipay inside WeChat goes to the hand-off page with its open-in-browser guide,
+  // whatever the server answered (the sandbox's cashier address included).
+  it.each([
+    [cashier, { inWechat: true, hasWechatBridge: true }],
+    [cashier, { inWechat: true, hasWechatBridge: false }],
+    ['<form action="https://alipay"></form>', { inWechat: true, hasWechatBridge: true }],
+    [null, { inWechat: true, hasWechatBridge: false }],
+  ])('Alipay inside WeChat with %j → the hand-off page', (data, environment) => {
+    expect(decidePayAction(2, data, environment)).toEqual({ kind: 'alipay' });
+  });
+
   it.each([
     [1, cashier, false, { kind: 'redirect', url: cashier }],
     [2, cashier, false, { kind: 'redirect', url: cashier }],
@@ -31,8 +44,8 @@ describe('what happens after items/donate', () => {
     [2, null, false, { kind: 'alipay' }],
     [9, null, false, { kind: 'success' }],
     [1, null, true, { kind: 'payback' }],
-  ] as const)('pay type %i with %j (bridge %s)', (payType, data, bridge, action) => {
-    expect(decidePayAction(payType, data, bridge)).toEqual(action);
+  ] as const)('outside WeChat… pay type %i with %j (bridge %s)', (payType, data, bridge, action) => {
+    expect(decidePayAction(payType, data, { ...outside, hasWechatBridge: bridge })).toEqual(action);
   });
 
   it.each([

@@ -19,12 +19,20 @@ export function isPayUrl(text: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) || /^\/[^<>\s]*$/.test(value);
 }
 
+/** Where the order is paid from: WeChat's browser or mini-program, and whether its bridge is there. */
+export type PayEnvironment = { inWechat: boolean; hasWechatBridge: boolean };
+
 /**
- * A URL string is followed whatever the pay type (the sandbox cashier, redirect pay 14); JSAPI
- * parameters open the WeChat sheet; otherwise the pay type decides: the Alipay hand-off page for 2
- * (it submits the provider's form), straight to success for the campus card.
+ * Alipay (2) inside WeChat always goes to the hand-off page (doc 2 §2.6, doc 3 §2): Alipay's pages
+ * do not open in WeChat, so the page tells the donor to open it in a browser — also when the sandbox
+ * stands in for Alipay with a cashier address. Otherwise a URL string is followed whatever the pay
+ * type (the sandbox cashier, redirect pay 14); JSAPI parameters open the WeChat sheet; and the pay
+ * type decides the rest: the hand-off page for 2 (it submits the provider's form), straight to
+ * success for the campus card.
  */
-export function decidePayAction(payType: number, data: TPayData, hasWechatBridge: boolean): PayAction {
+export function decidePayAction(payType: number, data: TPayData, environment: PayEnvironment): PayAction {
+  const { inWechat, hasWechatBridge } = environment;
+  if (payType === 2 && inWechat) return { kind: 'alipay' };
   if (typeof data === 'string' && isPayUrl(data)) return { kind: 'redirect', url: data.trim() };
   if (data !== null && typeof data === 'object') {
     return hasWechatBridge ? { kind: 'jsapi', params: data } : { kind: 'needsWechat' };

@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { checkPayback } from '../api/check-payback.ts';
 import { PAYBACK_TRIES, PAYBACK_WAIT_MS, SUCCESS_REDIRECT_MS, TOAST_MS } from '../payment-timing.ts';
-import { currentHistoryIndex, failureTarget, pollPayback, sleep } from '../rules/payback-poll.ts';
+import { currentHistoryIndex, failureTarget, formPath, pollPayback, sleep } from '../rules/payback-poll.ts';
 import { loginRedirect } from '../rules/success-view.ts';
 import '../messages.ts';
 import '../payment.css';
@@ -13,7 +13,8 @@ import '../payment.css';
 /**
  * The page a payment provider returns to (doc 3 §2 "Payback screen", §4): asks items/payback a
  * few times, then opens the success page (replacing this entry, so Back does not re-check), or
- * says the payment failed and goes back.
+ * says the payment failed and goes back. The cashier's 取消 comes here with `cancelled=1`: the
+ * order is already cancelled, so it says 取消支付 for 1 s (doc 2 §8, doc 4 §4) and goes back.
  */
 export default function PayBackPage() {
   const { t } = useTranslation();
@@ -22,27 +23,31 @@ export default function PayBackPage() {
   const [params] = useSearchParams();
   const billNo = params.get('id') ?? '';
   const itemsIdQuery = params.get('itemsId');
+  const namingTypeQuery = params.get('namingType');
+  const cancelledAtCashier = params.get('cancelled') === '1';
   const loggedIn = hasToken();
 
   useEffect(() => {
     if (!loggedIn) return;
     let cancelled = false;
-    const leave = () => {
-      void showToast(t('payment.payBack.failed'), TOAST_MS, 'fail');
-      const target = failureTarget(itemsIdQuery, currentHistoryIndex(window.history.state));
-      if (target.kind === 'form') navigate(`/form?id=${target.itemsId}`, { replace: true });
+    const leave = (message: 'failed' | 'cancelled') => {
+      void showToast(t(`payment.payBack.${message}`), TOAST_MS, message === 'failed' ? 'fail' : 'text');
+      const history = currentHistoryIndex(window.history.state);
+      const target = failureTarget(itemsIdQuery, history, namingTypeQuery);
+      if (target.kind === 'form') navigate(formPath(target), { replace: true });
       else if (target.kind === 'back') navigate(-1);
       else navigate('/', { replace: true });
     };
     const run = async () => {
-      if (billNo === '') return leave();
+      if (cancelledAtCashier) return leave('cancelled');
+      if (billNo === '') return leave('failed');
       const outcome = await pollPayback(() => checkPayback(billNo), {
         tries: PAYBACK_TRIES,
         intervalMs: PAYBACK_WAIT_MS,
         isCancelled: () => cancelled,
       });
       if (outcome === 'cancelled') return;
-      if (outcome !== 'paid') return leave();
+      if (outcome !== 'paid') return leave('failed');
       void showToast(t('payment.payBack.paid'), TOAST_MS, 'success');
       await sleep(SUCCESS_REDIRECT_MS);
       if (!cancelled) navigate(`/success?billNo=${encodeURIComponent(billNo)}`, { replace: true });
@@ -51,7 +56,7 @@ export default function PayBackPage() {
     return () => {
       cancelled = true;
     };
-  }, [billNo, itemsIdQuery, loggedIn, navigate, t]);
+  }, [billNo, itemsIdQuery, namingTypeQuery, cancelledAtCashier, loggedIn, navigate, t]);
 
   if (!loggedIn) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
   return (

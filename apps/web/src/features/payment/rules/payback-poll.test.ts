@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentHistoryIndex, failureTarget, type PaybackAnswer, pollPayback } from './payback-poll.ts';
+import {
+  currentHistoryIndex,
+  failureTarget,
+  formPath,
+  type PaybackAnswer,
+  pollPayback,
+} from './payback-poll.ts';
 
 function scripted(answers: PaybackAnswer[]) {
   const asked: number[] = [];
@@ -70,6 +76,17 @@ describe('failureTarget', () => {
     ['-3', 0, { kind: 'home' }],
   ])('itemsId %s, history index %i → %j', (itemsId, index, target) => {
     expect(failureTarget(itemsId, index)).toEqual(target);
+  });
+
+  it.each([
+    ['16', '1', { kind: 'form', itemsId: 16, namingType: 1 }, '/form-gm?id=16&namingType=1'],
+    ['17', '2', { kind: 'form', itemsId: 17, namingType: 2 }, '/form-gm?id=17&namingType=2'],
+    ['3', '0', { kind: 'form', itemsId: 3 }, '/form?id=3'],
+    ['3', 'x', { kind: 'form', itemsId: 3 }, '/form?id=3'],
+  ] as const)('itemsId %s with namingType %s → %j, %s', (itemsId, namingType, target, path) => {
+    const found = failureTarget(itemsId, 0, namingType);
+    expect(found).toStrictEqual(target);
+    if (found.kind === 'form') expect(formPath(found)).toBe(path);
   });
 });
 

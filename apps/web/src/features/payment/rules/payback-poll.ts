@@ -32,17 +32,37 @@ export async function pollPayback(
   return 'unpaid';
 }
 
-export type FailureTarget = { kind: 'form'; itemsId: number } | { kind: 'back' } | { kind: 'home' };
+export type FailureTarget =
+  | { kind: 'form'; itemsId: number; namingType?: 1 | 2 }
+  | { kind: 'back' }
+  | { kind: 'home' };
 
 /**
  * Where an unpaid donor goes (doc 3 §8: back to the form). payback does not name the project, so
- * the form is used only when the address carries itemsId; otherwise the previous in-app screen
- * (react-router's history index says whether there is one), else home.
+ * the form is used only when the address carries itemsId (and the naming form when it also
+ * carries namingType 1 or 2); otherwise the previous in-app screen (react-router's history index
+ * says whether there is one), else home.
  */
-export function failureTarget(itemsIdQuery: string | null, historyIndex: number): FailureTarget {
+export function failureTarget(
+  itemsIdQuery: string | null,
+  historyIndex: number,
+  namingTypeQuery: string | null = null,
+): FailureTarget {
   const itemsId = Number(itemsIdQuery);
-  if (itemsIdQuery !== null && Number.isInteger(itemsId) && itemsId > 0) return { kind: 'form', itemsId };
+  if (itemsIdQuery !== null && Number.isInteger(itemsId) && itemsId > 0) {
+    if (namingTypeQuery === '1' || namingTypeQuery === '2') {
+      return { kind: 'form', itemsId, namingType: namingTypeQuery === '1' ? 1 : 2 };
+    }
+    return { kind: 'form', itemsId };
+  }
   return historyIndex > 0 ? { kind: 'back' } : { kind: 'home' };
+}
+
+/** The form a 'form' target opens: the donation form, or the naming form of its type. */
+export function formPath(target: { itemsId: number; namingType?: 1 | 2 }): string {
+  return target.namingType
+    ? `/form-gm?id=${target.itemsId}&namingType=${target.namingType}`
+    : `/form?id=${target.itemsId}`;
 }
 
 /** react-router keeps the position in window.history.state.idx; 0 means this is the first screen. */

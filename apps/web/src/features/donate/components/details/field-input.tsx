@@ -1,7 +1,5 @@
 import { translate } from '@alma/shared/i18n/server-messages';
 import {
-  DATE_FIRST_YEAR,
-  DATE_LAST_YEAR,
   type FieldValue,
   type FormField,
   fieldPlaceholder,
@@ -15,7 +13,9 @@ import { showToast } from '../../../../lib/toast.ts';
 import { VALIDATION_TOAST_MS } from '../../model/amount.ts';
 import { SwitchRow } from '../switch-row.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
+import { DateField } from './date-field.tsx';
 import { MobileInput } from './mobile-input.tsx';
+import { PickerField } from './picker-field.tsx';
 
 type Props = {
   field: FormField;
@@ -166,19 +166,15 @@ export function FieldInput({ field, value, onChange, onBlur, disabled }: Props) 
       );
     case 'select':
       return row(
-        <select
-          className="donate-field-select"
+        <PickerField
           value={asText(value)}
-          aria-label={label}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.title}
-            </option>
-          ))}
-        </select>,
+          options={options.map((option) => ({ label: option.title, value: String(option.id) }))}
+          placeholder={placeholder}
+          label={label}
+          onChange={onChange}
+          disabled={disabled}
+          testId={testId}
+        />,
       );
     case 'select2':
       return row(
@@ -193,45 +189,31 @@ export function FieldInput({ field, value, onChange, onBlur, disabled }: Props) 
         true,
       );
     case 'date':
-      return row(
-        <input
-          className="donate-field-input"
-          type="date"
-          min={`${DATE_FIRST_YEAR}-01-01`}
-          max={`${DATE_LAST_YEAR}-12-31`}
-          value={asText(value)}
-          aria-label={label}
-          onChange={(event) => onChange(event.target.value)}
-        />,
-      );
     case 'datetime':
-      // The wire keeps 'YYYY-MM-DD HH:mm'; the native picker speaks 'YYYY-MM-DDTHH:mm'.
+      // The wire keeps 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm'; the wheels run 1900–2030 (doc 4 §5).
       return row(
-        <input
-          className="donate-field-input"
-          type="datetime-local"
-          min={`${DATE_FIRST_YEAR}-01-01T00:00`}
-          max={`${DATE_LAST_YEAR}-12-31T23:59`}
-          value={asText(value).replace(' ', 'T')}
-          aria-label={label}
-          onChange={(event) => onChange(event.target.value.replace('T', ' '))}
+        <DateField
+          value={asText(value)}
+          precision={field.fieldUiType === 'date' ? 'day' : 'minute'}
+          placeholder={placeholder}
+          label={label}
+          onChange={onChange}
+          disabled={disabled}
+          testId={testId}
         />,
       );
     case 'year':
+      // A join year is kept as a number (doc 4 §5).
       return row(
-        <select
-          className="donate-field-select"
+        <PickerField
           value={asText(value)}
-          aria-label={label}
-          onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
-        >
-          <option value="">{placeholder}</option>
-          {yearOptions().map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>,
+          options={yearOptions().map((year) => ({ label: String(year), value: String(year) }))}
+          placeholder={placeholder}
+          label={label}
+          onChange={(year) => onChange(year === '' ? '' : Number(year))}
+          disabled={disabled}
+          testId={testId}
+        />,
       );
     case 'area':
       return row(
@@ -242,7 +224,6 @@ export function FieldInput({ field, value, onChange, onBlur, disabled }: Props) 
           testId={testId}
           onChange={(choice) => onChange(choice.codes)}
         />,
-        true,
       );
     case 'address': {
       const parts = asList(value);

@@ -46,7 +46,7 @@ export function MailingSection({ entry, regionCodes, onChange, disabled }: Props
           disabled={disabled}
         />
       </FieldRow>
-      <FieldRow label={t('donate.details.region')} required testId="mailing-region" stacked>
+      <FieldRow label={t('donate.details.region')} required testId="mailing-region">
         <RegionPicker
           codes={regionCodes}
           label={t('donate.details.region')}

@@ -5,12 +5,9 @@ import { draftTotalFen, type NamingDraft, readDraft, saveDraft } from '../../../
 import type { OrderFormData } from '../../api/get-donate-form.ts';
 import { useSubmitNaming } from '../../hooks/use-submit-naming.ts';
 import { detailsConfigOf } from '../../model/details.ts';
-import { editAddress, editorName } from '../../model/naming-order.ts';
-import {
-  initialOrderSections,
-  restoreOrderSections,
-  savedOrderSections,
-} from '../../model/order-sections.ts';
+import { editAddress, editorName, namingOrderSections } from '../../model/naming-order.ts';
+import { savedOrderSections } from '../../model/order-sections.ts';
+import { payPlaceOf } from '../../model/pay-methods.ts';
 import { DetailsSections, PaySections, SubmitBar } from '../order-sections.tsx';
 import { SwitchRow } from '../switch-row.tsx';
 import { NameplateCarousel } from './nameplate-carousel.tsx';
@@ -33,9 +30,8 @@ export function NamingForm({ data, draft, refused, onNotAlumni }: Props) {
   const { item, form } = data;
   const detailsConfig = useMemo(() => detailsConfigOf(form), [form]);
   // Back from the nameplate editor, the sections are as the donor left them (doc 4 §4).
-  const [state, setState] = useState(() =>
-    draft.form ? restoreOrderSections(form, draft.form) : initialOrderSections(form),
-  );
+  const [place] = useState(() => payPlaceOf(navigator.userAgent));
+  const [state, setState] = useState(() => namingOrderSections(form, draft, place));
   const { submitting, submit } = useSubmitNaming(data, draft, onNotAlumni);
   const totalFen = draftTotalFen(draft);
   const sections = sectionsOf(detailsConfig, totalFen, state.details);
@@ -90,7 +86,7 @@ export function NamingForm({ data, draft, refused, onNotAlumni }: Props) {
           update={setState}
           disabled={refused}
         />
-        <PaySections form={form} state={state} update={setState} disabled={refused} />
+        <PaySections form={form} place={place} state={state} update={setState} disabled={refused} />
       </fieldset>
       <SubmitBar refused={refused} submitting={submitting} onNotAlumni={onNotAlumni} />
     </form>
