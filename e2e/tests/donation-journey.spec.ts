@@ -142,10 +142,11 @@ test.describe('the same journey in English', () => {
     await expect(list.search).toHaveAttribute('placeholder', 'Please enter a project name');
     await expect(list.tabs.first()).toHaveText('All');
     await expect(page.getByTestId('project-status').first()).toHaveText(/^(Completed|In progress)$/);
-    await list.card('励志奖学金').click();
+    // The demo project's English name (励志奖学金 in Chinese).
+    await list.card('Aspiration Scholarship').click();
 
     const detail = new ProjectDetailPage(page);
-    await expect(detail.title).toHaveText('励志奖学金');
+    await expect(detail.title).toHaveText('Aspiration Scholarship');
     await expect(page.getByRole('tab', { name: 'Detail', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Donors', exact: true })).toBeVisible();
     await expect(detail.donate).toHaveText('I want to donate');

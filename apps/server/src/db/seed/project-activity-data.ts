@@ -5,10 +5,34 @@ import { PROJECT, SUB_PROJECT } from './demo-ids.ts';
 import type { DemoImages } from './images.ts';
 
 export const SUB_ITEMS: Array<typeof subItems.$inferInsert> = [
-  { id: SUB_PROJECT.math, itemsId: PROJECT.discipline, name: '数学与统计学院', sort: 1 },
-  { id: SUB_PROJECT.computing, itemsId: PROJECT.discipline, name: '计算机科学与技术学院', sort: 2 },
-  { id: SUB_PROJECT.chemistry, itemsId: PROJECT.discipline, name: '化学化工学院', sort: 3 },
-  { id: SUB_PROJECT.literature, itemsId: PROJECT.discipline, name: '文学院', sort: 4 },
+  {
+    id: SUB_PROJECT.math,
+    itemsId: PROJECT.discipline,
+    name: '数学与统计学院',
+    nameEn: 'School of Mathematics and Statistics',
+    sort: 1,
+  },
+  {
+    id: SUB_PROJECT.computing,
+    itemsId: PROJECT.discipline,
+    name: '计算机科学与技术学院',
+    nameEn: 'School of Computer Science',
+    sort: 2,
+  },
+  {
+    id: SUB_PROJECT.chemistry,
+    itemsId: PROJECT.discipline,
+    name: '化学化工学院',
+    nameEn: 'School of Chemical Engineering',
+    sort: 3,
+  },
+  {
+    id: SUB_PROJECT.literature,
+    itemsId: PROJECT.discipline,
+    name: '文学院',
+    nameEn: 'School of Literature',
+    sort: 4,
+  },
 ];
 
 export function progressRows(

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { ZAdminFormField } from '@alma/shared/admin-api/donation-form';
+import { ZCategoryWrite } from '@alma/shared/admin-api/project-categories';
+import { ZProjectFields, ZSubItemsWrite } from '@alma/shared/admin-api/projects';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +9,21 @@ import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { users } from '../schema/accounts.ts';
+import { donationForms } from '../schema/donation-forms.ts';
 import { donations, leavewords, togethers } from '../schema/donations.ts';
 import { items, itemTypes, progressEntries, subItems, usePublicity } from '../schema/items.ts';
 import { bookCategories, bookClaims, books, nameplateExamples, seatClaims, seats } from '../schema/naming.ts';
 import { awards, files, foundation, receiptConfig, settings } from '../schema/site.ts';
+import { PROJECT } from './demo-ids.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const ENGLISH_PROJECT_TEXTS = {
+  nameEn: true,
+  introEn: true,
+  materialNameEn: true,
+  materialUnitEn: true,
+} as const;
 const CAMPAIGN_IDS = [4, 7, 8, 10, 11, 12, 13, 15];
 
 async function rowCounts(t: TestApp): Promise<Record<string, number>> {
@@ -206,6 +217,30 @@ describe('demo seed', () => {
         .reduce((total, claim) => total + claim.unitPriceFen * claim.quantity, 0);
       expect({ id: order.id, priced }).toEqual({ id: order.id, priced: order.moneyFen });
     }
+  });
+
+  it('gives every category, project, unit, sub-project and the book form an English text staff could have saved', async () => {
+    const { db } = t.deps.database;
+    for (const type of await db.select().from(itemTypes)) {
+      expect(ZCategoryWrite.safeParse(type).success, type.name).toBe(true);
+      expect(type.nameEn, type.name).not.toBe('');
+    }
+    for (const item of await db.select().from(items)) {
+      expect(ZProjectFields.pick(ENGLISH_PROJECT_TEXTS).safeParse(item).success, item.name).toBe(true);
+      expect([item.nameEn, item.introEn], item.name).not.toContain('');
+      if (item.crowdType === 2)
+        expect([item.materialNameEn, item.materialUnitEn], item.name).not.toContain('');
+    }
+    const subs = await db.select().from(subItems);
+    expect(ZSubItemsWrite.safeParse({ rows: subs }).success).toBe(true);
+    expect(subs.map((sub) => sub.nameEn)).not.toContain('');
+    const [form] = await db.select().from(donationForms).where(eq(donationForms.itemsId, PROJECT.books));
+    for (const field of form?.fieldList ?? []) {
+      expect(ZAdminFormField.safeParse(field).success, field.fieldName).toBe(true);
+      expect(field.fieldShowNameEn, field.fieldName).toBeTruthy();
+      for (const option of field.optionList ?? []) expect(option.titleEn, option.title).toBeTruthy();
+    }
+    expect(form?.fieldList.length).toBeGreaterThan(0);
   });
 
   it('moves the id sequences past the explicit ids', async () => {

@@ -118,14 +118,15 @@ describe('items/donate refuses what the form refuses, and stores nothing', () =>
     expect(await ordersOfUser(t.deps, user.userId)).toEqual([]);
   });
 
-  it('words a required field’s default placeholder in English when asked', async () => {
+  it('words a required field’s default placeholder in English, with its English label, when asked', async () => {
     const user = await createUser(t.deps);
     const answer = await t.post(
       `${DONATEU}/items/donate`,
       { itemsId, payType: 1, currencyMoney: 10, formDataMap: { name: '张三', identity: 4 } },
       { token: user.token, language: 'English' },
     );
-    expect(answer).toMatchObject({ code: -1, message: 'Please enter 手机号' });
+    // The demo form's 手机号 has the English label Mobile.
+    expect(answer).toMatchObject({ code: -1, message: 'Please enter Mobile' });
   });
 });
 
