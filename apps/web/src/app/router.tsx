@@ -138,6 +138,7 @@ const SCREENS: Screen[] = [
   ),
   lazyScreen('list', 'list', () => import('../features/articles/pages/article-list-page.tsx')),
   lazyScreen('list-page', 'list-page', () => import('../features/articles/pages/article-detail-page.tsx')),
+  lazyScreen('jzml', 'jzml', () => import('../features/directory/pages/directory-page.tsx')),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));

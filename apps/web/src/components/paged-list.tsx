@@ -9,7 +9,8 @@ import './paged-list.css';
 type Props<Row> = {
   query: UseInfiniteQueryResult<InfiniteData<TPage<Row>, unknown>>;
   emptyText: string;
-  renderRow: (row: Row) => ReactNode;
+  /** The row's place in the list is its key where rows have no id (the directory's). */
+  renderRow: (row: Row, index: number) => ReactNode;
   testId: string;
 };
 
@@ -46,7 +47,7 @@ export function PagedList<Row>({ query, emptyText, renderRow, testId }: Props<Ro
   return (
     <>
       <ul className="paged-rows" data-testid={testId} aria-busy={query.isFetching}>
-        {rows.map(renderRow)}
+        {rows.map((row, index) => renderRow(row, index))}
       </ul>
       {query.isFetchingNextPage ? <p className="alma-loading">{t('common.loading')}</p> : null}
       {query.isError ? (
