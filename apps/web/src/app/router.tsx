@@ -139,6 +139,7 @@ const SCREENS: Screen[] = [
   lazyScreen('list', 'list', () => import('../features/articles/pages/article-list-page.tsx')),
   lazyScreen('list-page', 'list-page', () => import('../features/articles/pages/article-detail-page.tsx')),
   lazyScreen('jzml', 'jzml', () => import('../features/directory/pages/directory-page.tsx')),
+  lazyScreen('award', 'award', () => import('../features/awards/pages/award-page.tsx')),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));

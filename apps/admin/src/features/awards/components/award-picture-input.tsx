@@ -14,13 +14,9 @@ export function AwardPictureInput({ value = '', onChange }: Props) {
   return (
     <Space align="end" wrap>
       {value ? (
-        <Image
-          src={value}
-          width={72}
-          height={72}
-          style={{ objectFit: 'contain' }}
-          data-testid="award-picture"
-        />
+        <span data-testid="award-picture">
+          <Image src={value} width={72} height={72} style={{ objectFit: 'contain' }} />
+        </span>
       ) : (
         <Typography.Text type="secondary">{t('awards.noPicture')}</Typography.Text>
       )}

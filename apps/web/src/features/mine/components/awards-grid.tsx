@@ -4,21 +4,16 @@ import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AwardBadge } from '../../../components/award-badge.tsx';
 import { earnedCount, showsDefaultAwards } from '../model/mine-view.ts';
 
 const DEFAULT_KEYS = ['d1', 'd2', 'd3', 'd4', 'd5'].slice(0, DEFAULT_AWARD_COUNT);
 
-function Badge({ picture, lit }: { picture: string; lit: boolean }) {
-  return (
-    <span className={lit ? 'mine-badge is-lit' : 'mine-badge'} aria-hidden="true">
-      {picture ? <img src={picture} alt="" width={48} height={48} loading="lazy" /> : null}
-    </span>
-  );
-}
-
 /**
  * Earned over total, the explanation dialog (awardExplain), and the awards; a donor who has
  * earned nothing yet sees five default titles, which explain how awards are earned when tapped.
+ * Every badge has a picture (greyed until earned): the award's own, or for the defaults and an
+ * award without one, the app's drawing (components/award-badge.tsx) — never an empty circle.
  */
 export function AwardsGrid({ awards, explain }: { awards: TAward[]; explain: string }) {
   const { t } = useTranslation();
@@ -38,22 +33,22 @@ export function AwardsGrid({ awards, explain }: { awards: TAward[]; explain: str
       </header>
       <ul className="mine-awards-grid">
         {defaults
-          ? DEFAULT_KEYS.map((key) => (
+          ? DEFAULT_KEYS.map((key, index) => (
               <li key={key} data-testid="mine-award-default">
                 <button type="button" className="mine-award" onClick={() => setExplaining(true)}>
-                  <Badge picture="" lit={false} />
+                  <AwardBadge picture="" lit={false} variant={index} />
                   <span>{t(`mine.awards.defaults.${key}`)}</span>
                 </button>
               </li>
             ))
-          : awards.map((award) => (
+          : awards.map((award, index) => (
               <li key={award.id} data-testid="mine-award">
                 <Link
                   className="mine-award"
                   to={`/award?id=${award.id}`}
                   data-earned={award.recordCount > 0 ? '1' : '0'}
                 >
-                  <Badge picture={award.picture} lit={award.recordCount > 0} />
+                  <AwardBadge picture={award.picture} lit={award.recordCount > 0} variant={index} />
                   <span>{award.name}</span>
                 </Link>
               </li>
