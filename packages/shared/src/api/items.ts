@@ -97,8 +97,9 @@ export const DIRECTORY_SEARCH_MAX_LENGTH = 50;
 export const ZDonateRecordQuery = ZPaging.extend({
   itemsId: zOptionalId,
   donateTogetherId: zOptionalId,
-  s: z.string().trim().max(DIRECTORY_SEARCH_MAX_LENGTH).optional(),
-  order: z.enum(DONATE_RECORD_ORDERS).default(''),
+  s: z.string().trim().max(DIRECTORY_SEARCH_MAX_LENGTH, 'items.searchTooLong').optional(),
+  // Messages of their own (parseInput sends them): '参数错误：order' would not say what is allowed.
+  order: z.enum(DONATE_RECORD_ORDERS, 'directory.orderInvalid').default(''),
 });
 
 /** The directory page also carries the money of every row it filters (doc 3's totals line). */

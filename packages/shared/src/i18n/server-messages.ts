@@ -319,11 +319,7 @@ const MESSAGES = {
     zh_CN: '此次提交与先前使用同一请求标识（Idempotency-Key）的捐赠内容不同，请重新提交',
     English: 'This Idempotency-Key was already used with different parameters; submit again with a new key',
   },
-  // The donation directory's query (doc 3 §7): what a hand-made address gets wrong, in words.
-  'directory.searchTooLong': {
-    zh_CN: '搜索内容不能超过{max}个字',
-    English: 'The search text may have at most {max} characters',
-  },
+  // The donation directory's order (doc 3 §7) when a hand-made address names another.
   'directory.orderInvalid': {
     zh_CN: '排序方式无效，可选：按时间倒序（空）、按时间正序（donate_time_asc）、按金额（1）',
     English: 'Unknown order: use empty (newest first), donate_time_asc (oldest first) or 1 (largest first)',

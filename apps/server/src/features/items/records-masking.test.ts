@@ -162,7 +162,7 @@ describe('bad directory queries', () => {
     expect(await records({ s: long })).toMatchObject({ code: -1, message: '搜索内容不能超过50个字' });
     expect(await records({ s: long }, 'English')).toMatchObject({
       code: -1,
-      message: 'The search text may have at most 50 characters',
+      message: 'The search text can be at most 50 characters',
     });
     expect((await records({ s: '长'.repeat(50) })).code).toBe(0);
     const order = await records({ order: '2' });
