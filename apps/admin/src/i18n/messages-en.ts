@@ -5,6 +5,7 @@ export const enMessages: ShellMessages = {
   menu: {
     projects: 'Projects',
     messages: 'Messages',
+    articles: 'Articles',
     donors: 'Donors',
     orders: 'Orders',
     dashboard: 'Dashboard',

@@ -4,6 +4,7 @@ export const zhMessages = {
   menu: {
     projects: '项目管理',
     messages: '留言审核',
+    articles: '文章管理',
     donors: '捐赠人',
     orders: '订单',
     dashboard: '工作台',
