@@ -8,6 +8,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   MessageOutlined,
+  ReadOutlined,
   SettingOutlined,
   TrophyOutlined,
   ShoppingOutlined,
@@ -63,6 +64,13 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.messages',
     icon: <MessageOutlined />,
     page: lazy(() => import('../features/messages/pages/messages-page.tsx')),
+  },
+  {
+    path: 'articles',
+    routeKey: 'GET /articles',
+    label: 'menu.articles',
+    icon: <ReadOutlined />,
+    page: lazy(() => import('../features/articles/pages/articles-page.tsx')),
   },
   {
     path: 'donors',
