@@ -32,6 +32,9 @@ async function donorOn(page: Page, paid: boolean): Promise<{ token: string }> {
   return donor;
 }
 
+// The console test adds an award to every grid for a while; the others count the grid's awards.
+test.describe.configure({ mode: 'serial' });
+
 test.describe('awards', () => {
   test('a new donor sees the five default awards, each with a picture, and the explanation', async ({
     page,
