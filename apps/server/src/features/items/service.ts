@@ -6,6 +6,7 @@ import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
+import { projectTexts } from './project-texts.ts';
 import {
   findItemById,
   findItemGate,
@@ -16,7 +17,6 @@ import {
   listListedItems,
   listSubItems,
 } from './repository.ts';
-import { projectTexts } from './project-texts.ts';
 import { fileList, flag } from './wire-values.ts';
 
 /** The category tabs, each named in the reader's language. */
