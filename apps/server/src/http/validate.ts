@@ -1,5 +1,5 @@
 import { AppError } from '@alma/shared/errors/app-error';
-import { hasMessage } from '@alma/shared/i18n/server-messages';
+import { hasMessage, type MessageParams } from '@alma/shared/i18n/server-messages';
 import type { z } from 'zod';
 
 /**
@@ -20,13 +20,10 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   );
   const missing = raw === undefined || raw === '';
   if (issue && !missing && hasMessage(issue.message)) {
-    const limit =
-      issue.code === 'too_big'
-        ? { max: Number(issue.maximum) }
-        : issue.code === 'too_small'
-          ? { min: Number(issue.minimum) }
-          : {};
-    throw new AppError('INVALID_REQUEST', issue.message, { field, ...limit });
+    const params: MessageParams = { field };
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    throw new AppError('INVALID_REQUEST', issue.message, params);
   }
   throw new AppError('INVALID_REQUEST', missing ? 'error.missingField' : 'error.invalidField', { field });
 }
