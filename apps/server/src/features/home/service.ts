@@ -1,19 +1,17 @@
 import type { THomeEntries, THomeEntry } from '@alma/shared/api/home';
 import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import type { Db } from '../../db/client.ts';
 import { listShownHomeEntries } from './repository.ts';
 
 type Row = Awaited<ReturnType<typeof listShownHomeEntries>>[number];
 
 /** Staff's English text for an English-mode donor; the Chinese one where they gave none. */
-const inLanguage = (chinese: string, english: string, language: Language) =>
-  language === 'English' && english !== '' ? english : chinese;
-
 function entryOf(row: Row, language: Language): THomeEntry {
   return {
     id: row.id,
-    title: inLanguage(row.title, row.titleEn, language),
-    intro: inLanguage(row.intro, row.introEn, language),
+    title: pickText(language, row.title, row.titleEn),
+    intro: pickText(language, row.intro, row.introEn),
     src: row.src,
     linkUrl: row.linkUrl,
     itemsId: row.itemsId,
