@@ -58,14 +58,28 @@ function loadSdk(): Promise<WxSdk | null> {
   return sdkLoading;
 }
 
-/** The page address the SDK was configured for (WeChat wants one wx.config per address). */
-let configuredFor = '';
+/**
+ * The page address the SDK is configured (or being configured) for: WeChat wants one wx.config
+ * per address, and two share updates close together must share one signature request.
+ */
+let configuring: { url: string; sdk: Promise<WxSdk | null> } | null = null;
 
-async function configuredSdk(): Promise<WxSdk | null> {
+function configuredSdk(): Promise<WxSdk | null> {
   const url = window.location.href.split('#')[0] ?? '';
+  if (configuring?.url === url) return configuring.sdk;
+  const sdk = configure(url);
+  const attempt = { url, sdk };
+  configuring = attempt;
+  // A failed attempt (no SDK, no signature) is tried again by the next share.
+  void sdk.then((wx) => {
+    if (!wx && configuring === attempt) configuring = null;
+  });
+  return sdk;
+}
+
+async function configure(url: string): Promise<WxSdk | null> {
   const wx = await loadSdk();
   if (!wx) return null;
-  if (configuredFor === url) return wx;
   const signed = await apiGet<WechatShare>(
     SPEC_PATHS.user.getWechatShare,
     { billType: BILL_TYPE, url },
@@ -82,9 +96,8 @@ async function configuredSdk(): Promise<WxSdk | null> {
     openTagList: ['wx-open-launch-weapp'],
   });
   wx.error?.(() => {
-    configuredFor = '';
+    if (configuring?.url === url) configuring = null;
   });
-  configuredFor = url;
   return wx;
 }
 
