@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ITEMS_SEARCH_MAX_LENGTH } from '../constants/limits.ts';
 import { ZPaging, zFlag, zId, zOptionalId, zPage } from './common.ts';
 
-// ---- requests ----
-/** The project list's search (s) is at most this long: its box stops there, the server refuses more. */
-export const ITEMS_SEARCH_MAX_LENGTH = 50;
+export { ITEMS_SEARCH_MAX_LENGTH };
 
+// ---- requests ----
 export const ZItemsListQuery = ZPaging.extend({
   typeId: zOptionalId,
   // A message of its own: '参数错误：s' means nothing to a donor.
