@@ -10,10 +10,10 @@ import {
   MessageOutlined,
   ReadOutlined,
   SettingOutlined,
-  TrophyOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
