@@ -23,6 +23,8 @@ export const MAINLAND_MOBILE_LENGTH = 11;
 export const SIGN_MAX_SKEW_MS = 5 * 60 * 1000;
 export const NONCE_LENGTH = 32;
 
+/** Doc 3 §9: after a code is sent, its button is blocked for 60 s. */
+export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_CODE_MAX_TRIES = 5;

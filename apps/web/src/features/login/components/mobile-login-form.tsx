@@ -1,13 +1,12 @@
 import type { TLoginAnswer } from '@alma/shared/api/auth';
-import { DEFAULT_AREA_CODE } from '@alma/shared/constants/limits';
+import { DEFAULT_AREA_CODE, SMS_COUNTDOWN_SECONDS } from '@alma/shared/constants/limits';
 import type { Platform } from '@alma/shared/constants/platform';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaCodePicker } from '../../../components/area-code-picker.tsx';
+import { useCountdown } from '../../../lib/countdown.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { mobileLogin, sendSmsCode } from '../api/login-calls.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
-import { SMS_COUNTDOWN_SECONDS } from '../rules/countdown.ts';
 import { checkMobileLogin, checkSmsRequest, wireMobile } from '../rules/login-checks.ts';
 import { CHECK_TOAST_MS, toastProblem } from './login-feedback.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';

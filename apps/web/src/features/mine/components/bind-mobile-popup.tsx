@@ -1,16 +1,14 @@
-import { DEFAULT_AREA_CODE } from '@alma/shared/constants/limits';
+import { DEFAULT_AREA_CODE, SMS_COUNTDOWN_SECONDS } from '@alma/shared/constants/limits';
 import { Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaCodePicker } from '../../../components/area-code-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCountdown } from '../../../lib/countdown.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { sendBindCode, useBindMobile } from '../api/bind-mobile.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 import { bindWireMobile, checkBind, checkBindMobile } from '../model/bind-mobile-checks.ts';
 
-/** As the login screen's code button (doc 3 §9): 60 s before another code may be asked for. */
-const SMS_COUNTDOWN_SECONDS = 60;
 const TOAST_MS = 1000;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindWireMobile, checkBind, checkBindMobile, secondsLeft } from './bind-mobile-checks.ts';
+import { bindWireMobile, checkBind, checkBindMobile } from './bind-mobile-checks.ts';
 
 describe('checkBindMobile / checkBind', () => {
   it.each([
@@ -23,17 +23,5 @@ describe('checkBindMobile / checkBind', () => {
 
   it('sends the mobile as areaCode-number', () => {
     expect(bindWireMobile({ areaCode: '86', mobile: ' 13800000000 ' })).toBe('86-13800000000');
-  });
-});
-
-describe('secondsLeft', () => {
-  it.each([
-    [60_000, 0, 60],
-    [60_000, 59_001, 1],
-    [60_000, 59_999, 1],
-    [60_000, 60_000, 0],
-    [60_000, 70_000, 0],
-  ])('ends %s, now %s → %s', (endsAt, now, seconds) => {
-    expect(secondsLeft(endsAt, now)).toBe(seconds);
   });
 });

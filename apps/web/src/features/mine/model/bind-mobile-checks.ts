@@ -19,8 +19,3 @@ export function checkBindMobile(fields: BindFields): BindProblem | null {
 export function checkBind(fields: BindFields & { code: string }): BindProblem | null {
   return checkBindMobile(fields) ?? (fields.code.trim() === '' ? 'codeRequired' : null);
 }
-
-/** Whole seconds left until `endsAt`, rounded up: the button never reads 0 while still blocked. */
-export function secondsLeft(endsAt: number, now: number): number {
-  return Math.max(0, Math.ceil((endsAt - now) / 1000));
-}

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { secondsLeft } from '../model/bind-mobile-checks.ts';
 
 const TICK_MS = 250;
 
-/** Seconds left of a countdown, measured against the clock (a throttled timer cannot stretch it). */
+/** Whole seconds left until `endsAt` (rounded up, so a button never shows 0 while still blocked). */
+export function remainingSeconds(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/**
+ * A seconds countdown (the SMS code buttons of login and of binding a mobile) measured against
+ * the clock rather than by counting ticks, so a phone that throttles timers in the background
+ * still unblocks the button on time.
+ */
 export function useCountdown(seconds: number): { remaining: number; start: () => void } {
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -24,5 +32,5 @@ export function useCountdown(seconds: number): { remaining: number; start: () =>
     setEndsAt(current + seconds * 1000);
   }, [seconds]);
 
-  return { remaining: endsAt === 0 ? 0 : secondsLeft(endsAt, now), start };
+  return { remaining: endsAt === 0 ? 0 : remainingSeconds(endsAt, now), start };
 }
