@@ -42,6 +42,8 @@ export const enMessages: ShellMessages = {
     total: '{{total}} in all',
     yuan: '¥{{amount}}',
     saved: 'Saved',
+    moveEarlier: 'Move earlier',
+    moveLater: 'Move later',
   },
   richText: {
     toolbar: 'Formatting',

@@ -41,6 +41,8 @@ export const zhMessages = {
     total: '共 {{total}} 条',
     yuan: '¥{{amount}}',
     saved: '已保存',
+    moveEarlier: '前移',
+    moveLater: '后移',
   },
   richText: {
     toolbar: '格式',

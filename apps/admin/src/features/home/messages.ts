@@ -41,8 +41,6 @@ const zh = {
   removePicture: '移除图片',
   noPicture: '未上传',
   titleRequired: '请填写标题',
-  moveEarlier: '上移',
-  moveLater: '下移',
 };
 
 const en: typeof zh = {
@@ -85,8 +83,6 @@ const en: typeof zh = {
   removePicture: 'Remove the picture',
   noPicture: 'None',
   titleRequired: 'Give a title',
-  moveEarlier: 'Earlier',
-  moveLater: 'Later',
 };
 
 registerMessages('home', zh, en);

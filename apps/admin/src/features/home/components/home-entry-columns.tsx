@@ -1,7 +1,7 @@
 import type { THomeEntryRow } from '@alma/shared/admin-api/home';
 import { Button, Image, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { EntryMoveButtons } from './entry-move-buttons.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 
 type Actions = {
   /** Each action shows only if the role may call its route. */
@@ -65,7 +65,7 @@ export function homeEntryColumns(
       render: (_, row, index) => (
         <Space>
           {may.reorder && (
-            <EntryMoveButtons
+            <MoveButtons
               first={index === 0}
               last={index === count - 1}
               disabled={actions.busy}

@@ -1,7 +1,7 @@
 import type { TCategoryRow } from '@alma/shared/admin-api/project-categories';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { MoveButtons } from './move-buttons.tsx';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 
 type Actions = {
   /** Each action shows only if the role may call its route. */

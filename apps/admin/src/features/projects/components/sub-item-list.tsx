@@ -2,8 +2,8 @@ import { SUB_ITEM_NAME_MAX_LENGTH } from '@alma/shared/admin-api/projects';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Form, Input, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MoveButtons } from '../../../components/move-buttons.tsx';
 import type { TSubItemFormRow } from '../model/sub-item-rows.ts';
-import { MoveButtons } from './move-buttons.tsx';
 
 /**
  * The sub-projects in the donor app's order: rename (in Chinese and English), move, add, remove. A
