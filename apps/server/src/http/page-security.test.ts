@@ -130,3 +130,27 @@ describe('the donor app page', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
   });
 });
+
+describe('the donor app page of the school ALMA_SCHOOL names', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild('https://api.example.edu.cn/');
+    fs.mkdirSync(path.join(dist, 'config/lakeside'));
+    fs.writeFileSync(
+      path.join(dist, 'config/lakeside/index.json'),
+      JSON.stringify({ api: 'https://api.lakeside.example/', signKey: 'k' }),
+    );
+    t = await createTestApp({ WEB_DIST: dist, ALMA_DEMO: '1', ALMA_SCHOOL: 'lakeside' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("lets the page call that school's api host, not the built default's", async () => {
+    const page = await t.app.inject({ url: '/' });
+    const csp = directives(page.headers['content-security-policy'] as string);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.lakeside.example']);
+  });
+});

@@ -96,7 +96,7 @@ export function registerPageSecurity(app: FastifyInstance, config: AppConfig): v
       ? ''
       : await pagePolicyOf(webPage, {
           formOrigins,
-          connectOrigins: await apiOrigins(config.webDist),
+          connectOrigins: await apiOrigins(config.webDist, config.ALMA_SCHOOL ?? ''),
           // The app loads WeChat's JS-SDK inside the WeChat browser (sharing, mini-program launch).
           scriptOrigins: [new URL(WECHAT_JS_SDK_URL).origin],
         });
@@ -106,12 +106,13 @@ export function registerPageSecurity(app: FastifyInstance, config: AppConfig): v
 }
 
 /**
- * The api base the institution config names, when it is another host: the app (and the early
+ * The api base the served institution's config names, when it is another host: the app (and the early
  * start script of index.html) call it. Read from the files the browser reads, when it reads them.
  */
-async function apiOrigins(webDist: string): Promise<string[]> {
-  const root = await readJson(path.join(webDist, 'config/index.json'));
-  const school = typeof root?.School === 'string' ? root.School : '';
+async function apiOrigins(webDist: string, servedSchool: string): Promise<string[]> {
+  // The school ALMA_SCHOOL names, else the one the build's config/index.json names.
+  const root = servedSchool ? null : await readJson(path.join(webDist, 'config/index.json'));
+  const school = servedSchool || (typeof root?.School === 'string' ? root.School : '');
   if (school === '' || school.includes('/') || school.includes('..')) return [];
   const own = await readJson(path.join(webDist, 'config', school, 'index.json'));
   const api = typeof own?.api === 'string' ? own.api : '';
