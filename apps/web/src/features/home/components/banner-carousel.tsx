@@ -1,8 +1,7 @@
 import type { THomeEntry } from '@alma/shared/api/home';
-import { CAROUSEL_AUTOPLAY_MS } from '@alma/shared/constants/limits';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listLinkTarget, useOpenListLink } from '../../../lib/list-link.ts';
+import { useSnapCarousel } from '../../../lib/use-snap-carousel.ts';
 
 /**
  * The banners, autoplaying every 3 s (doc 1 §9) and wrapping round: a native scroll-snap strip, so a
@@ -13,41 +12,13 @@ import { listLinkTarget, useOpenListLink } from '../../../lib/list-link.ts';
 export function BannerCarousel({ banners, pending }: { banners: THomeEntry[]; pending: boolean }) {
   const { t } = useTranslation();
   const open = useOpenListLink();
-  const strip = useRef<HTMLDivElement>(null);
-  const touched = useRef(false);
-  const [current, setCurrent] = useState(0);
   const count = banners.length;
-
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = window.setInterval(() => {
-      const element = strip.current;
-      if (!element || element.clientWidth === 0) return;
-      if (touched.current) {
-        touched.current = false;
-        return;
-      }
-      const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % count;
-      element.scrollTo({ left: next * element.clientWidth, behavior: next === 0 ? 'auto' : 'smooth' });
-    }, CAROUSEL_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [count]);
+  const { strip, current, onScroll, onTouchStart } = useSnapCarousel(count);
 
   if (count === 0) return pending ? <div className="home-banners" aria-hidden="true" /> : null;
-  const onScroll = () => {
-    const element = strip.current;
-    if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
-  };
   return (
     <section className="home-banners" aria-label={t('home.banners')} data-testid="home-banners">
-      <div
-        ref={strip}
-        className="home-banner-strip"
-        onScroll={onScroll}
-        onTouchStart={() => {
-          touched.current = true;
-        }}
-      >
+      <div ref={strip} className="home-banner-strip" onScroll={onScroll} onTouchStart={onTouchStart}>
         {banners.map((banner, index) => (
           <button
             key={banner.id}

@@ -1,6 +1,5 @@
-import { CAROUSEL_AUTOPLAY_MS } from '@alma/shared/constants/limits';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapCarousel } from '../../../lib/use-snap-carousel.ts';
 
 /**
  * The covers, autoplaying every 3 s (doc 1 §9) and wrapping round to the first. A native
@@ -10,41 +9,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function CoverCarousel({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
-  const strip = useRef<HTMLDivElement>(null);
-  const touched = useRef(false);
-  const [current, setCurrent] = useState(0);
   const count = images.length;
-
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = window.setInterval(() => {
-      const element = strip.current;
-      if (!element || element.clientWidth === 0) return;
-      if (touched.current) {
-        touched.current = false;
-        return;
-      }
-      const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % count;
-      element.scrollTo({ left: next * element.clientWidth, behavior: next === 0 ? 'auto' : 'smooth' });
-    }, CAROUSEL_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [count]);
+  const { strip, current, onScroll, onTouchStart } = useSnapCarousel(count);
 
   if (count === 0) return <div className="detail-cover" aria-hidden="true" />;
-  const onScroll = () => {
-    const element = strip.current;
-    if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
-  };
   return (
     <div className="detail-cover" data-testid="detail-carousel">
-      <div
-        ref={strip}
-        className="detail-cover-strip"
-        onScroll={onScroll}
-        onTouchStart={() => {
-          touched.current = true;
-        }}
-      >
+      <div ref={strip} className="detail-cover-strip" onScroll={onScroll} onTouchStart={onTouchStart}>
         {images.map((src, index) => (
           <img
             key={src}
