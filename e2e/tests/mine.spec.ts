@@ -122,6 +122,9 @@ test.describe('personal centre', () => {
     const mine = new MinePage(page);
     await mine.editNickname.click();
     await expect(page.getByRole('dialog')).toContainText('修改昵称');
+    // The title is readable: dark text, not the profile header's white on the white dialog.
+    await expect(page.locator('.adm-dialog-title')).toHaveText('修改昵称');
+    await expect(page.locator('.adm-dialog-title')).not.toHaveCSS('color', 'rgb(255, 255, 255)');
     // The platform's default nickname is not offered for editing.
     await expect(mine.nicknameInput).toHaveValue('');
     await page.getByRole('button', { name: '确定' }).click();

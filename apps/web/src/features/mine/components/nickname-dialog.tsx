@@ -45,8 +45,11 @@ export function NicknameDialog({
     }
   };
 
+  // In the body, not inline: antd-mobile's Dialog renders where it is declared, and the profile
+  // card's white text (for its red header) made the title invisible on the white dialog.
   return (
     <Dialog
+      getContainer={() => document.body}
       visible={visible}
       title={t('mine.nickname.title')}
       closeOnAction={false}
