@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { payInSandbox, placeOrder } from '../pages/payment-pages.ts';
+import { placeholderOverflow } from '../pages/text-fit.ts';
 
 /**
  * The tax-deduction tool (doc 3 §2, §5, §9; issue 13): tax-tool's two calculators and their
@@ -230,8 +231,17 @@ test.describe('the tax tool in English', () => {
     await tool.field('zxkc').fill('0');
     await tool.donated.click();
     await tool.expectProblem('Please enter the donation amount');
+    // Each hint is read whole beside its long English label at 390 px, not cut off.
+    for (const name of ['gz', 'wxyj', 'zxkc', 'jz'] as const) {
+      await tool.field(name).fill('');
+      expect(await placeholderOverflow(tool.field(name)), name).toBeLessThanOrEqual(0);
+    }
+    await tool.field('gz').fill('25000');
+    await tool.field('wxyj').fill('0');
+    await tool.field('zxkc').fill('0');
 
     await tool.choose('Enterprise income tax');
+    expect(await placeholderOverflow(tool.field('lr')), 'lr').toBeLessThanOrEqual(0);
     await tool.expectProblem('Please enter the profit');
     await tool.field('lr').fill('100');
     await tool.submit.click();
