@@ -39,6 +39,8 @@ export const enMessages: Catalogue<typeof zhMessages> = {
     named: 'Named',
     namedOf: '{{named}}/{{all}}',
     mine: 'Me',
+    /** The home's link to the donation directory: short, beside the search box. */
+    directory: 'Donors',
   },
   route: {
     subject: 'Donation projects',

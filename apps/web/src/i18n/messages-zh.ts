@@ -35,6 +35,7 @@ export const zhMessages = {
     named: '已冠名',
     namedOf: '{{named}}/{{all}}',
     mine: '我的',
+    directory: '捐赠名录',
   },
   route: {
     subject: '捐赠项目',

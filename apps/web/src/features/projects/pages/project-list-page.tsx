@@ -61,7 +61,7 @@ export default function ProjectListPage() {
             />
             <path d="M8 8h8M8 12h8M8 16h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span>{t('route.jzml')}</span>
+          <span>{t('projects.directory')}</span>
         </Link>
         <Link className="project-mine-link" to="/mine" data-testid="list-mine-link">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
