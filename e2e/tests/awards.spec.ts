@@ -165,6 +165,11 @@ test.describe('awards staff define', () => {
       await expect(console_.getByRole('row').filter({ hasText: name })).toContainText(
         '累计捐赠次数达到 1 笔',
       );
+      // The next dialog starts empty, not from the award just saved.
+      await console_.getByRole('button', { name: /新增勋章/ }).click();
+      await expect(dialog.getByLabel('名称', { exact: true })).toHaveValue('');
+      await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
+      await expect(dialog).toBeHidden();
 
       // The donor (one gift paid) sees it earned in the grid.
       const awards = new AwardPages(page);

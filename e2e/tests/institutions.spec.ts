@@ -145,6 +145,15 @@ test.describe('the second institution (ALMA_SCHOOL=lakeside)', () => {
     await expect(dialog).toBeHidden();
     await expect(admin.tiles).toContainText('校友基金');
     await expect(admin.tiles).toContainText('项目：校友“饮水思源”基金');
+    // The next dialog starts from its own entry, not from the last one's values.
+    await admin.button('编辑', admin.tiles.getByRole('row').filter({ hasText: '爱心午餐' })).click();
+    const edit = admin.dialog('编辑入口');
+    await expect(edit.getByLabel('标题', { exact: true })).toHaveValue('爱心午餐');
+    await admin.button('取消', edit).click();
+    await expect(edit).toBeHidden();
+    await admin.button('新增轮播图').click();
+    await expect(admin.dialog('新增轮播图').getByLabel('标题', { exact: true })).toHaveValue('');
+    await admin.button('取消', admin.dialog('新增轮播图')).click();
     await desk.close();
 
     const phone = await browser.newContext({ ...WECHAT_PHONE, baseURL: lakeside.url });

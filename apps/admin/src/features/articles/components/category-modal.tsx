@@ -59,7 +59,14 @@ export function CategoryModal({ target, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<TArticleCategoryWrite> form={form} layout="vertical" onFinish={submit} initialValues={start}>
+      <Form<TArticleCategoryWrite>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        // The form object outlives the dialog: without this the next dialog starts from the last one's values.
+        clearOnDestroy
+        initialValues={start}
+      >
         <Form.Item
           name="name"
           label={t('articles.categoryName')}

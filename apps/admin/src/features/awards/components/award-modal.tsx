@@ -77,6 +77,8 @@ export function AwardModal({ target, rows, onClose }: Props) {
         form={form}
         layout="vertical"
         onFinish={submit}
+        // The form object outlives the dialog: without this the next dialog starts from the last one's values.
+        clearOnDestroy
         initialValues={awardFormOf(row, rows)}
         data-testid="award-form"
       >

@@ -80,6 +80,8 @@ export function HomeEntryModal({ target, rows, onClose }: Props) {
         form={form}
         layout="vertical"
         onFinish={submit}
+        // The form object outlives the dialog: without this the next dialog starts from the last one's values.
+        clearOnDestroy
         initialValues={homeEntryFormOf(row, kind, rows)}
         data-testid="home-entry-form"
       >

@@ -52,6 +52,8 @@ export function CategoryNameModal({ target, onClose }: Props) {
         form={form}
         layout="vertical"
         onFinish={submit}
+        // The form object outlives the dialog: without this the next dialog starts from the last one's values.
+        clearOnDestroy
         initialValues={{ name: row?.name ?? '', nameEn: row?.nameEn ?? '' }}
       >
         <Form.Item
