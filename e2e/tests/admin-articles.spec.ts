@@ -107,6 +107,11 @@ test('a content editor makes a category and an article with a cover and bold tex
   await expect(categoryRow).toContainText('Campus news');
   const categoryId = Number(await categoryRow.getByRole('cell').first().textContent());
   expect(categoryId).toBeGreaterThan(0);
+  // The next dialog starts empty, not from the category just saved.
+  await admin.button('新建分类', admin.drawer).click();
+  await expect(admin.input('分类名称', admin.dialog)).toHaveValue('');
+  await admin.button('取消', admin.dialog).click();
+  await expect(admin.dialog).toBeHidden();
   await admin.drawer.getByRole('button', { name: '关闭' }).click();
   await expect(admin.drawer).toBeHidden();
 
@@ -131,6 +136,12 @@ test('a content editor makes a category and an article with a cover and bold tex
   await page.keyboard.type('典礼在大礼堂举行，');
   await admin.button('加粗').click();
   await page.keyboard.type('全体获奖同学合影');
+  await admin.button('加粗').click();
+  // A picture, then text typed straight after it: the text goes after the picture, not over it.
+  await page.locator('.rich-text-toolbar input[type=file]').setInputFiles(tinyPng('photo.png'));
+  await expect(admin.content.locator('img')).toHaveAttribute('src', /^\/files\//);
+  await page.keyboard.type('摄影：校报记者');
+  await expect(admin.content.locator('img')).toHaveCount(1);
   await admin.button('发布').click();
   await expect(admin.toast('已发布，捐赠端已可见')).toBeVisible();
   await expect(page).toHaveURL(/edit=\d+/);
@@ -150,6 +161,8 @@ test('a content editor makes a category and an article with a cover and bold tex
   const content = donor.page.getByTestId('article-content');
   await expect(content).toContainText('典礼在大礼堂举行，');
   await expect(content.locator('strong')).toHaveText('全体获奖同学合影');
+  await expect(content.locator('img')).toHaveAttribute('src', /^\/files\//);
+  await expect(content).toContainText('摄影：校报记者');
 
   // Unpublished from the list, after a confirmation: gone from the donor's list and detail.
   // Older than the demo news, so found through the list's search (its filters live in the address).

@@ -11,6 +11,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
+import { NodeSelection, Selection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Divider, Input, Modal, Space, Tooltip, Upload } from 'antd';
@@ -32,6 +33,25 @@ type Props = {
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 /** What an empty document reads as: saved as '' so "no content" stays empty. */
 const EMPTY = '<p></p>';
+
+/**
+ * A picture just inserted is left selected, so the next key typed would replace it: the caret goes to
+ * the text after it instead (a new paragraph when the picture is last).
+ */
+function caretAfterPicture({ tr }: { tr: Transaction }): boolean {
+  if (!(tr.selection instanceof NodeSelection)) return true;
+  const after = tr.selection.to;
+  const next = Selection.findFrom(tr.doc.resolve(after), 1, true);
+  if (next) {
+    tr.setSelection(next);
+    return true;
+  }
+  const paragraph = tr.doc.type.schema.nodes.paragraph;
+  if (!paragraph) return true;
+  tr.insert(after, paragraph.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+}
 
 function ToolButton(props: {
   title: string;
@@ -165,7 +185,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
             setUploading(true);
             uploadPicture(file as File)
               .then((stored) => {
-                chain().setImage({ src: stored.fileUrl }).run();
+                chain().setImage({ src: stored.fileUrl }).command(caretAfterPicture).run();
                 onSuccess?.(stored);
               })
               .catch((error: Error) => {
