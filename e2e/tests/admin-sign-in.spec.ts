@@ -123,3 +123,33 @@ test('the console switches to English and remembers it', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: FIRST_PAINT_MS });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('each edit dialog of the staff list starts from its own account, not the last one opened', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    ...DESKTOP,
+    viewport: { width: 1440, height: 900 },
+    baseURL,
+    locale: 'zh-CN',
+    storageState: process.env.E2E_ADMIN_STATE,
+  });
+  const page = await context.newPage();
+  const staff = new AdminStaffPage(page);
+  await staff.goto();
+  for (const [username, displayName] of [
+    ['projects', '项目经理'],
+    ['finance', '财务'],
+  ] as const) {
+    await staff
+      .row(username)
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `编辑账号 ${username}` });
+    await expect(dialog.getByRole('textbox', { name: '显示名称' })).toHaveValue(displayName);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await context.close();
+});

@@ -54,6 +54,8 @@ export function ExpressModal({ title, saving, submit, onClose }: Props) {
       <Typography.Paragraph type="secondary">{t('express.hint')}</Typography.Paragraph>
       <Form<TExpressValues>
         form={form}
+        // The form outlives the dialog: each opening starts from its own row, not the last one's values.
+        clearOnDestroy
         layout="vertical"
         onFinish={(values) => void finish(values)}
         initialValues={{ expressCompany: '', expressNo: '' }}

@@ -45,6 +45,8 @@ export function ReplyModal({ row, onClose }: { row: TMessageRow | null; onClose:
       ) : null}
       <Form
         form={form}
+        // The form outlives the dialog: each opening starts from its own row, not the last one's values.
+        clearOnDestroy
         layout="vertical"
         onFinish={submit}
         initialValues={{ replyContent: row?.replyContent ?? '' }}

@@ -51,6 +51,8 @@ export function ProgressModal({ itemsId, target, onClose }: Props) {
     >
       <Form<TProgressForm>
         form={form}
+        // The form outlives the dialog: each opening starts from its own row, not the last one's values.
+        clearOnDestroy
         layout="vertical"
         onFinish={submit}
         initialValues={progressFormOf(row, new Date())}

@@ -45,6 +45,8 @@ export function PublicityModal({ itemsId, target, onClose }: Props) {
     >
       <Form<TPublicityForm>
         form={form}
+        // The form outlives the dialog: each opening starts from its own row, not the last one's values.
+        clearOnDestroy
         layout="vertical"
         onFinish={submit}
         initialValues={publicityFormOf(row, new Date())}

@@ -53,6 +53,8 @@ export function EditStaffModal({ row, onClose }: { row: TStaffRow | null; onClos
       {row && (
         <Form<Values>
           form={form}
+          // The form outlives the dialog: each opening starts from its own row, not the last one's values.
+          clearOnDestroy
           layout="vertical"
           onFinish={submit}
           initialValues={{ displayName: row.displayName, role: row.role, disabled: row.disabled }}
