@@ -6,7 +6,13 @@ import { type APIRequestContext, request } from '@playwright/test';
  * The demo administrator's session (global-setup signed it in once) as an API client, to make the
  * staff accounts a test needs, each with its own name and second factor.
  */
-export type TestStaffAccount = { username: string; password: string; secret: string; role: TStaffRole };
+export type TestStaffAccount = {
+  username: string;
+  displayName: string;
+  password: string;
+  secret: string;
+  role: TStaffRole;
+};
 
 let counter = 0;
 
@@ -24,13 +30,14 @@ export async function createStaffAccount(baseURL: string, role: TStaffRole): Pro
   // At most 32 characters (STAFF_USERNAME_PATTERN); unique across parallel workers and reruns.
   const username = `e2e-${role.slice(0, 5)}-${process.pid % 10_000}-${Date.now() % 1_000_000}-${counter}`;
   const password = `e2e-password-${counter}-long`;
+  const displayName = `测试${counter}`;
   const response = await api.post('/admin-api/v1/staff', {
     headers: { 'x-csrf-token': api.csrf },
-    data: { username, displayName: `测试${counter}`, role, password },
+    data: { username, displayName, role, password },
   });
   if (response.status() !== 201)
     throw new Error(`POST /staff: ${response.status()} ${await response.text()}`);
   const { enrolment } = (await response.json()) as { enrolment: { secret: string } };
   await api.dispose();
-  return { username, password, secret: enrolment.secret, role };
+  return { username, displayName, password, secret: enrolment.secret, role };
 }
