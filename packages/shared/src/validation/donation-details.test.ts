@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  copyNameIntoEmpty,
   type DetailsConfig,
   type DonationDetails,
   detailsProblemText,
@@ -8,10 +7,10 @@ import {
   EMPTY_POSTAL,
   EMPTY_RECEIPT,
   firstDetailsProblem,
-  keptDetails,
   sectionsOf,
   soleOption,
 } from './donation-details.ts';
+import { copyNameIntoEmpty, keptDetails } from './donation-details-kept.ts';
 import { formField } from './form-fields.ts';
 
 const nameField = formField({

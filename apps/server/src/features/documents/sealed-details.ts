@@ -1,4 +1,5 @@
-import type { KeptDetails, PostalEntry } from '@alma/shared/validation/donation-details';
+import type { PostalEntry } from '@alma/shared/validation/donation-details';
+import type { KeptDetails } from '@alma/shared/validation/donation-details-kept';
 import type { Secrets } from '../../security/secrets.ts';
 
 /** The certificate, receipt and postal details an order kept, opened; none when it kept nothing. */

@@ -1,6 +1,6 @@
 import type { TOrderFormData, TOrderFormField } from '@alma/shared/admin-api/orders';
 import type { Language } from '@alma/shared/i18n/language';
-import type { KeptDetails } from '@alma/shared/validation/donation-details';
+import type { KeptDetails } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValue, FormField } from '@alma/shared/validation/form-fields';
 import { maskWholeMobile } from '@alma/shared/validation/mobile';
 import { maskValue } from '../../audit/mask-personal.ts';

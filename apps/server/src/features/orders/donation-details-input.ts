@@ -5,9 +5,9 @@ import {
   type DetailsConfig,
   type DonationDetails,
   firstDetailsProblem,
-  keptDetails,
   RECEIPT_DONOR,
 } from '@alma/shared/validation/donation-details';
+import { keptDetails } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValues } from '@alma/shared/validation/form-fields';
 import type { FormRow } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
 import { DONATEU } from '@alma/shared/api/spec-paths';
-import type { KeptDetails } from '@alma/shared/validation/donation-details';
+import type { KeptDetails } from '@alma/shared/validation/donation-details-kept';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';

@@ -2,7 +2,7 @@ import type { TFormDetail, TItemsSubPrice } from '@alma/shared/api/donate';
 import type { Language } from '@alma/shared/i18n/language';
 import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
-import type { KeptDetails } from '@alma/shared/validation/donation-details';
+import type { KeptDetails } from '@alma/shared/validation/donation-details-kept';
 import { fieldInLanguage } from '@alma/shared/validation/form-fields';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';

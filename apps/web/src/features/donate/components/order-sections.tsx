@@ -1,9 +1,6 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
-import {
-  copyNameIntoEmpty,
-  type DetailsConfig,
-  type Sections,
-} from '@alma/shared/validation/donation-details';
+import type { DetailsConfig, Sections } from '@alma/shared/validation/donation-details';
+import { copyNameIntoEmpty } from '@alma/shared/validation/donation-details-kept';
 import { useTranslation } from 'react-i18next';
 import { CAMPUS_CARD_PAY_TYPE } from '../model/campus-card.ts';
 import type { OrderSections } from '../model/order-sections.ts';

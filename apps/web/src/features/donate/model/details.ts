@@ -2,15 +2,14 @@ import type { TFormDetail } from '@alma/shared/api/donate';
 import { DEFAULT_AREA_CODE } from '@alma/shared/constants/limits';
 import { yuanToFen } from '@alma/shared/money/money';
 import {
-  copyNameIntoEmpty,
   type DetailsConfig,
   type DonationDetails,
   EMPTY_CERTIFICATE,
   EMPTY_POSTAL,
   EMPTY_RECEIPT,
-  keptDetails,
   soleOption,
 } from '@alma/shared/validation/donation-details';
+import { copyNameIntoEmpty, keptDetails } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValue, FieldValues, FormField } from '@alma/shared/validation/form-fields';
 
 /** The field whose value is copied into empty certificate, receipt and contact names. */

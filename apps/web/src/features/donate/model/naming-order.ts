@@ -1,6 +1,6 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
 import type { MessageKey, MessageParams } from '@alma/shared/i18n/server-messages';
-import { copyNameIntoEmpty } from '@alma/shared/validation/donation-details';
+import { copyNameIntoEmpty } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValues } from '@alma/shared/validation/form-fields';
 import { firstPlateProblem, orderPlateProblem } from '@alma/shared/validation/nameplate';
 import { chosenTerm, type NamingDraft, slotCount } from '../../../lib/naming-draft.ts';
