@@ -1,10 +1,11 @@
 import type { TSeat, TSeatList } from '@alma/shared/api/naming';
 import { type CSSProperties, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useElementSize } from '../hooks/use-element-size.ts';
-import { usePanZoom } from '../hooks/use-pan-zoom.ts';
-import { makeStage } from '../model/pan-zoom.ts';
+import { useElementSize } from '../../../lib/pan-zoom/use-element-size.ts';
+import { usePanZoom } from '../../../lib/pan-zoom/use-pan-zoom.ts';
+import type { View } from '../../../lib/pan-zoom/view-math.ts';
 import { type GridLayout, LAYOUT_CELL, layoutGrid } from '../model/seat-grid.ts';
+import { initialView, makeStage } from '../model/seat-stage.ts';
 import { seatGridHtml } from './seat-grid-html.ts';
 
 type Props = {
@@ -21,14 +22,14 @@ type Props = {
  * 30 px tracks: no per-seat style, so the browser styles them all alike in one pass, and the
  * seats' markup is parsed in one go (seat-grid-html.ts). Drawn once per answer (memoised:
  * choosing a seat draws only the few chosen marks on top), moved and zoomed by a CSS transform
- * of one layer (hooks/use-pan-zoom.ts).
+ * of one layer (lib/pan-zoom).
  */
 export function SeatMap({ areaId, areaTitle, twoArray, chosenIds, onSeatTap }: Props) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
-  const refs = useMemo(() => ({ viewport: viewportRef, content: contentRef, rows: rowsRef }), []);
+  const refs = useMemo(() => ({ viewport: viewportRef, content: contentRef }), []);
   const viewport = useElementSize(viewportRef);
   const layout = useMemo(() => layoutGrid(twoArray), [twoArray]);
   const stage = useMemo(
@@ -36,9 +37,14 @@ export function SeatMap({ areaId, areaTitle, twoArray, chosenIds, onSeatTap }: P
     [layout, viewport],
   );
 
-  usePanZoom(refs, stage, String(areaId), (index) => {
-    const seat = layout.cells[index]?.seat;
-    if (seat) onSeatTap(seat);
+  usePanZoom(refs, stage, String(areaId), {
+    initial: initialView,
+    tapSelector: '[data-i]',
+    onTap: (element) => {
+      const seat = layout.cells[Number(element.dataset.i)]?.seat;
+      if (seat) onSeatTap(seat);
+    },
+    onPaint: (view, scaleChanged) => paintRows(rowsRef.current, view, scaleChanged),
   });
 
   // The bench (bench/seat-map.ts) times the first render up to here: the frame after the one
@@ -95,6 +101,18 @@ export function SeatMap({ areaId, areaTitle, twoArray, chosenIds, onSeatTap }: P
       </section>
     </div>
   );
+}
+
+/** Below this many screen px per row, only every fifth row number is shown. */
+const DENSE_ROW_PX = 14;
+
+/** The row numbers follow the seats up and down; their places change only with the scale. */
+function paintRows(rows: HTMLDivElement | null, view: View, scaleChanged: boolean) {
+  if (!rows) return;
+  rows.style.transform = `translate3d(0, ${-view.y}px, 0)`;
+  if (!scaleChanged) return;
+  rows.style.setProperty('--s', String(view.scale));
+  rows.classList.toggle('is-dense', LAYOUT_CELL * view.scale < DENSE_ROW_PX);
 }
 
 /** Every position of the grid: a seat or a gap. No handlers (the viewport handles taps), no state. */

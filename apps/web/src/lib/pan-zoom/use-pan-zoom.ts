@@ -1,7 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import {
   clampView,
-  initialView,
   type Point,
   panView,
   pinchView,
@@ -9,65 +8,79 @@ import {
   type View,
   viewTransform,
   zoomAt,
-} from '../model/pan-zoom.ts';
-import { LAYOUT_CELL } from '../model/seat-grid.ts';
+} from './view-math.ts';
 
 /** A finger or mouse that moves less than this is a tap, not a drag. */
 const TAP_SLOP_PX = 8;
-/** Below this many screen px per row, only every fifth row number is shown. */
-const DENSE_ROW_PX = 14;
 /** Wheel zoom speed: a typical mouse notch (100 px) zooms by e^0.2 ≈ 1.22×. */
 const WHEEL_ZOOM_PER_PX = 0.002;
 const WHEEL_IDLE_MS = 200;
+/** How long a fly (moveTo with animate) takes; the content layer's CSS transition matches it. */
+export const FLY_MS = 450;
 
-type Refs = {
+export type PanZoomRefs = {
   viewport: RefObject<HTMLElement | null>;
-  content: RefObject<HTMLDivElement | null>;
-  rows: RefObject<HTMLDivElement | null>;
+  content: RefObject<HTMLElement | null>;
+};
+
+export type PanZoomOptions = {
+  /** The first view of a new stage key. */
+  initial: (stage: Stage) => View;
+  /** Taps (no movement, never during or right after a pinch) on an element matching this selector. */
+  tapSelector: string;
+  onTap: (element: HTMLElement) => void;
+  /** Runs in the frame that paints a view, after the content's transform (row numbers, labels). */
+  onPaint?: (view: View, scaleChanged: boolean) => void;
+};
+
+/** Moves the view from outside (find my name); `animate` flies there instead of jumping. */
+export type PanZoomHandle = {
+  moveTo: (view: View, animate?: boolean) => void;
+  view: () => View | null;
 };
 
 type Gesture =
-  | { kind: 'pan'; pointerId: number; start: Point; view: View; moved: boolean; seatIndex: number | null }
+  | { kind: 'pan'; pointerId: number; start: Point; view: View; moved: boolean; target: HTMLElement | null }
   | { kind: 'pinch'; startMid: Point; startDistance: number; view: View };
 
 const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
-function seatIndexOf(target: EventTarget | null): number | null {
-  const element = target instanceof Element ? target.closest<HTMLElement>('[data-i]') : null;
-  const index = element ? Number(element.dataset.i) : Number.NaN;
-  return Number.isInteger(index) ? index : null;
-}
-
 /**
- * Pan and pinch of the seat map without React: pointer events (touch and mouse alike) and the
- * wheel change a view held in a ref, and one requestAnimationFrame writes it as the transform of
- * the content layer (and of the row numbers). Seats are never re-rendered while the map moves.
- * A tap (no movement) on a seat calls onTap with the seat's index (its data-i).
+ * Pan and pinch without React (seat charts, campaign maps): pointer events (touch and mouse
+ * alike) and the wheel change a view held in a ref, and one requestAnimationFrame writes it as
+ * the transform of the content layer. Nothing is re-rendered while the content moves; the layer
+ * carries `is-moving` while it does (composited only then, drawn sharp at rest).
  *
- * `stageKey` names what is laid out (the area): a new key opens at the area's initial view; the
+ * `stageKey` names what is laid out (an area, a map): a new key opens at its initial view; the
  * same key with a new viewport size (rotation, a toolbar coming or going) keeps the view.
  */
 export function usePanZoom(
-  refs: Refs,
+  refs: PanZoomRefs,
   stage: Stage | null,
   stageKey: string,
-  onTap: (index: number) => void,
-) {
+  options: PanZoomOptions,
+): PanZoomHandle {
   const view = useRef<View | null>(null);
   const viewKey = useRef('');
-  const tap = useRef(onTap);
+  const latest = useRef(options);
+  const mover = useRef<(next: View, animate?: boolean) => void>(() => undefined);
+  const handle = useRef<PanZoomHandle>({
+    moveTo: (next, animate) => mover.current(next, animate),
+    view: () => view.current,
+  });
   useLayoutEffect(() => {
-    tap.current = onTap;
+    latest.current = options;
   });
 
   useLayoutEffect(() => {
     const viewport = refs.viewport.current;
     const content = refs.content.current;
-    const rows = refs.rows.current;
     if (!stage || !viewport || !content) return;
     view.current =
-      view.current && viewKey.current === stageKey ? clampView(stage, view.current) : initialView(stage);
+      view.current && viewKey.current === stageKey
+        ? clampView(stage, view.current)
+        : latest.current.initial(stage);
     viewKey.current = stageKey;
 
     let frame = 0;
@@ -77,14 +90,9 @@ export function usePanZoom(
       const current = view.current;
       if (!current) return;
       content.style.transform = viewTransform(current);
-      if (!rows) return;
-      rows.style.transform = `translate3d(0, ${-current.y}px, 0)`;
-      // The row numbers' places change only with the scale: a pan restyles nothing else.
-      if (current.scale !== paintedScale) {
-        paintedScale = current.scale;
-        rows.style.setProperty('--s', String(current.scale));
-        rows.classList.toggle('is-dense', LAYOUT_CELL * current.scale < DENSE_ROW_PX);
-      }
+      const scaleChanged = current.scale !== paintedScale;
+      paintedScale = current.scale;
+      latest.current.onPaint?.(current, scaleChanged);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(paint);
@@ -95,18 +103,35 @@ export function usePanZoom(
     let gesture: Gesture | null = null;
     let rect = viewport.getBoundingClientRect();
     let wheelTimer = 0;
+    let flyTimer = 0;
     const local = (event: { clientX: number; clientY: number }): Point => ({
       x: event.clientX - rect.left,
       y: event.clientY - rect.top,
     });
-    // Composited only while it moves: at rest the seats are drawn sharp at the current scale.
     const moving = (on: boolean) => content.classList.toggle('is-moving', on);
-    const startPan = (pointerId: number, point: Point, seatIndex: number | null, moved: boolean) => {
-      gesture = { kind: 'pan', pointerId, start: point, view: view.current!, moved, seatIndex };
+    const stopFlying = () => {
+      window.clearTimeout(flyTimer);
+      content.classList.remove('is-flying');
+    };
+    const startPan = (pointerId: number, point: Point, target: HTMLElement | null, moved: boolean) => {
+      gesture = { kind: 'pan', pointerId, start: point, view: view.current!, moved, target };
+    };
+    const tapTarget = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<HTMLElement>(latest.current.tapSelector) : null;
+
+    mover.current = (next, animate = false) => {
+      stopFlying();
+      view.current = clampView(stage, next);
+      if (animate) {
+        content.classList.add('is-flying');
+        flyTimer = window.setTimeout(stopFlying, FLY_MS);
+      }
+      schedule();
     };
 
     const onDown = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
+      stopFlying();
       rect = viewport.getBoundingClientRect();
       try {
         viewport.setPointerCapture(event.pointerId);
@@ -114,7 +139,7 @@ export function usePanZoom(
         // A pointer the browser no longer tracks: the move events still arrive without capture.
       }
       pointers.set(event.pointerId, local(event));
-      if (pointers.size === 1) startPan(event.pointerId, local(event), seatIndexOf(event.target), false);
+      if (pointers.size === 1) startPan(event.pointerId, local(event), tapTarget(event.target), false);
       else if (pointers.size === 2) {
         const [a, b] = [...pointers.values()] as [Point, Point];
         gesture = {
@@ -149,8 +174,8 @@ export function usePanZoom(
     const onUp = (event: PointerEvent) => {
       if (!pointers.delete(event.pointerId)) return;
       const ended = gesture;
-      if (ended?.kind === 'pan' && !ended.moved && event.type === 'pointerup' && ended.seatIndex !== null) {
-        tap.current(ended.seatIndex);
+      if (ended?.kind === 'pan' && !ended.moved && event.type === 'pointerup' && ended.target) {
+        latest.current.onTap(ended.target);
       }
       const [rest] = [...pointers.entries()];
       if (pointers.size === 1 && rest) {
@@ -164,6 +189,7 @@ export function usePanZoom(
 
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
+      stopFlying();
       rect = viewport.getBoundingClientRect();
       const current = view.current!;
       const pixels = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
@@ -191,7 +217,9 @@ export function usePanZoom(
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(wheelTimer);
+      stopFlying();
       moving(false);
+      mover.current = () => undefined;
       viewport.removeEventListener('pointerdown', onDown);
       viewport.removeEventListener('pointermove', onMove);
       viewport.removeEventListener('pointerup', onUp);
@@ -200,4 +228,6 @@ export function usePanZoom(
       viewport.removeEventListener('gesturestart', stopPageZoom);
     };
   }, [refs, stage, stageKey]);
+
+  return handle.current;
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import type { Size } from '../model/pan-zoom.ts';
+import type { Size } from './view-math.ts';
 
 /**
  * An element's size in CSS px, measured before the first paint and again when it changes. Only

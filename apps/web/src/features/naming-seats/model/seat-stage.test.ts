@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   clampOffset,
   clampView,
-  initialView,
-  makeStage,
   panView,
   pinchView,
   type View,
   viewTransform,
   zoomAt,
-} from './pan-zoom.ts';
+} from '../../../lib/pan-zoom/view-math.ts';
+import { initialView, makeStage } from './seat-stage.ts';
 
 const round = (view: View) => ({
   scale: Math.round(view.scale * 1000) / 1000,

@@ -1,15 +1,9 @@
-import { CELL_ZOOMED_OUT, cellSize, LAYOUT_CELL } from './seat-grid.ts';
-
 /**
- * Pan and pinch of the seat map (doc 4 §4): the offset is clamped between 0 and the scaled size
- * minus the viewport, and the scale between the minimum fit and a maximum. The campaign maps of
- * doc 4 cover the screen with a picture (their minimum is the larger viewport/map ratio); a seat
- * grid is better seen whole, so its minimum is the smaller ratio: the scale at which the whole
- * area fits. A grid narrower than the viewport is centred across; one lower than the viewport
- * keeps its front rows at the top (offset 0), under the legend.
- *
- * A view is the scale and the offset of the viewport's top-left corner in scaled content px: the
- * content is drawn with translate(-x, -y) scale(scale) from its top-left corner.
+ * The viewport's arithmetic for anything that pans and pinches (doc 4 §4): the seat charts and
+ * the campaign maps. A view is the scale and the offset of the viewport's top-left corner in
+ * scaled content px: the content is drawn with translate(-x, -y) scale(scale) from its top-left
+ * corner. The offset is clamped between 0 and the scaled size minus the viewport, the scale
+ * between the stage's minimum and maximum.
  */
 export type Size = { width: number; height: number };
 export type Point = { x: number; y: number };
@@ -19,17 +13,31 @@ export type Stage = {
   viewport: Size;
   min: number;
   max: number;
+  /** Content narrower than the viewport sits in its middle (else at its left). */
+  centreAcross?: boolean;
 };
 
-const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+export const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
-/** The scale range of a grid (content, laid out at LAYOUT_CELL px a cell) in a viewport. */
-export function makeStage(content: Size, viewport: Size): Stage {
-  const max = cellSize(viewport.width) / LAYOUT_CELL;
-  const fit = Math.min(viewport.width / content.width, viewport.height / content.height);
-  // A viewport not measured yet (0 × 0) must not make the scale 0.
-  const usableFit = Number.isFinite(fit) && fit > 0 ? fit : max;
-  return { content, viewport, min: Math.min(usableFit, max), max };
+const usable = (ratio: number, fallback: number) => (Number.isFinite(ratio) && ratio > 0 ? ratio : fallback);
+
+/**
+ * A picture that covers the viewport (the campaign maps, doc 4 §4): the minimum scale is the
+ * larger of the viewport/map ratios, so no edge of the map ever shows a blank; the maximum is the
+ * map's own (never below the minimum).
+ */
+export function coverStage(content: Size, viewport: Size, maxScale: number): Stage {
+  const cover = usable(Math.max(viewport.width / content.width, viewport.height / content.height), 1);
+  return { content, viewport, min: cover, max: Math.max(maxScale, cover) };
+}
+
+/**
+ * Content better seen whole (a seat grid): the minimum is the scale at which all of it fits,
+ * never above `max`; narrower content is centred across.
+ */
+export function fitStage(content: Size, viewport: Size, max: number): Stage {
+  const fit = usable(Math.min(viewport.width / content.width, viewport.height / content.height), max);
+  return { content, viewport, min: Math.min(fit, max), max, centreAcross: true };
 }
 
 /**
@@ -50,19 +58,9 @@ export function clampView(stage: Stage, view: View): View {
   const scale = clamp(view.scale, stage.min, stage.max);
   return {
     scale,
-    x: clampOffset(view.x, stage.content.width * scale, stage.viewport.width, true),
+    x: clampOffset(view.x, stage.content.width * scale, stage.viewport.width, stage.centreAcross),
     y: clampOffset(view.y, stage.content.height * scale, stage.viewport.height),
   };
-}
-
-/**
- * The first view of an area: the whole area when it fits with cells of 20 px or more, else
- * 20 px cells ("zoomed 20"), never above 30 px; centred across, front rows at the top.
- */
-export function initialView(stage: Stage): View {
-  const scale = clamp(Math.max(stage.min, CELL_ZOOMED_OUT / LAYOUT_CELL), stage.min, stage.max);
-  const x = (stage.content.width * scale - stage.viewport.width) / 2;
-  return clampView(stage, { scale, x, y: 0 });
 }
 
 /** A zoom (wheel) that keeps the content point under `focal` (viewport px) where it is. */
@@ -97,6 +95,16 @@ export function pinchView(
   const contentX = (start.x + startMid.x) / start.scale;
   const contentY = (start.y + startMid.y) / start.scale;
   return clampView(stage, { scale, x: contentX * scale - mid.x, y: contentY * scale - mid.y });
+}
+
+/** The view that shows content point `point` in the viewport's middle at `scale` (as far as the edges allow). */
+export function centredOn(stage: Stage, point: Point, scale: number): View {
+  const next = clamp(scale, stage.min, stage.max);
+  return clampView(stage, {
+    scale: next,
+    x: point.x * next - stage.viewport.width / 2,
+    y: point.y * next - stage.viewport.height / 2,
+  });
 }
 
 /** The CSS transform of the content layer for a view. */
