@@ -4,10 +4,14 @@ import {
   AuditOutlined,
   CarryOutOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   FileDoneOutlined,
   FileTextOutlined,
+  GoldOutlined,
   HomeOutlined,
+  LockOutlined,
   MessageOutlined,
+  PushpinOutlined,
   ReadOutlined,
   SettingOutlined,
   ShoppingOutlined,
@@ -34,6 +38,7 @@ export type Screen = {
 /** Submenus of the side menu: label key and icon; drawn where their first screen stands. */
 export const SCREEN_GROUPS = {
   fulfilment: { label: 'menu.fulfilment', icon: <CarryOutOutlined /> },
+  naming: { label: 'menu.naming', icon: <EnvironmentOutlined /> },
 } as const;
 export type TScreenGroup = keyof typeof SCREEN_GROUPS;
 
@@ -109,6 +114,30 @@ export const SCREENS: readonly Screen[] = [
     icon: <UnorderedListOutlined />,
     page: lazy(() => import('../features/jobs/pages/jobs-page.tsx')),
     group: 'fulfilment',
+  },
+  {
+    path: 'naming-maps',
+    routeKey: 'GET /naming-maps',
+    label: 'menu.namingMaps',
+    icon: <PushpinOutlined />,
+    page: lazy(() => import('../features/naming-maps/pages/naming-maps-page.tsx')),
+    group: 'naming',
+  },
+  {
+    path: 'naming-inventory',
+    routeKey: 'GET /seat-areas',
+    label: 'menu.namingInventory',
+    icon: <GoldOutlined />,
+    page: lazy(() => import('../features/naming-inventory/pages/naming-inventory-page.tsx')),
+    group: 'naming',
+  },
+  {
+    path: 'naming-fulfilment',
+    routeKey: 'GET /naming-holds',
+    label: 'menu.namingFulfilment',
+    icon: <LockOutlined />,
+    page: lazy(() => import('../features/naming-fulfilment/pages/naming-fulfilment-page.tsx')),
+    group: 'naming',
   },
   {
     path: 'awards',

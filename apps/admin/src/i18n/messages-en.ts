@@ -18,6 +18,10 @@ export const enMessages: ShellMessages = {
     receipts: 'Receipts',
     jobs: 'Job queue',
     awards: 'Awards',
+    naming: 'Naming',
+    namingMaps: 'Campaign maps',
+    namingInventory: 'Seats and books',
+    namingFulfilment: 'Holds and installs',
   },
   header: {
     language: 'Language',

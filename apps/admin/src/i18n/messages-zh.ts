@@ -17,6 +17,10 @@ export const zhMessages = {
     receipts: '票据管理',
     jobs: '任务队列',
     awards: '勋章管理',
+    naming: '命名活动',
+    namingMaps: '活动地图',
+    namingInventory: '座位与书目',
+    namingFulfilment: '锁定与安装',
   },
   header: {
     language: '界面语言',

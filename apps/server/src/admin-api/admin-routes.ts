@@ -11,6 +11,9 @@ import { registerFulfilmentAdminRoutes } from '../features/fulfilment-admin/admi
 import { registerHomeAdminRoutes } from '../features/home-admin/admin-routes.ts';
 import { registerJobAdminRoutes } from '../features/jobs-admin/admin-routes.ts';
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
+import { registerNamingFulfilmentAdminRoutes } from '../features/naming-fulfilment-admin/admin-routes.ts';
+import { registerNamingInventoryAdminRoutes } from '../features/naming-inventory-admin/admin-routes.ts';
+import { registerNamingMapAdminRoutes } from '../features/naming-maps-admin/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
 import { registerSettingsAdminRoutes } from '../features/settings-admin/admin-routes.ts';
@@ -32,6 +35,9 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerJobAdminRoutes(admin, deps);
   registerArticleAdminRoutes(admin, deps);
   registerAwardAdminRoutes(admin, deps);
+  registerNamingMapAdminRoutes(admin, deps);
+  registerNamingInventoryAdminRoutes(admin, deps);
+  registerNamingFulfilmentAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

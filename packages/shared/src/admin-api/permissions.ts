@@ -1,3 +1,6 @@
+import { NAMING_FULFILMENT_PERMISSIONS } from './permissions-naming-fulfilment.ts';
+import { NAMING_INVENTORY_PERMISSIONS } from './permissions-naming-inventory.ts';
+import { NAMING_MAP_PERMISSIONS } from './permissions-naming-maps.ts';
 import type { TStaffRole } from './roles.ts';
 
 /** Under this prefix the server mounts the admin API; the console calls nothing else. */
@@ -156,6 +159,11 @@ export const ADMIN_PERMISSIONS = {
   'PUT /settings/base': ['administrator'],
   'PUT /settings/appearance': ['administrator'],
   'PUT /settings/receipt': ['administrator', 'finance'],
+
+  // Naming campaigns (issue 14), each area's table in a file of its own.
+  ...NAMING_MAP_PERMISSIONS,
+  ...NAMING_INVENTORY_PERMISSIONS,
+  ...NAMING_FULFILMENT_PERMISSIONS,
 } as const satisfies Record<string, 'public' | 'staff' | readonly TStaffRole[]>;
 
 export type TAdminRouteKey = keyof typeof ADMIN_PERMISSIONS;

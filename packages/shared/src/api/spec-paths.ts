@@ -94,6 +94,8 @@ export const SPEC_PATHS = {
     'bookList',
     'getBookShowData',
   ]),
+  /** The campaign maps (doc 4 §7). */
+  namingActivity: calls(`${DONATEU}/naming/activity`, ['getSeatStatusList', 'getSeatDetail']),
   /** The personal centre and the donor's own records. */
   userCenter: calls(`${DONATEU}/user/center`, [
     'my',

@@ -65,8 +65,18 @@ export const seats = pgTable(
     status: smallint('status').notNull().default(1),
     priceList: jsonb('price_list').$type<NamingTerm[]>(),
     sort: integer('sort').notNull().default(0),
+    /** The campaign maps' naming item (doc 4 §3): the number drawn on the map (null: the row id). */
+    displayNo: integer('display_no'),
+    /** A tree's species, a building's or brick's name: the maps' species filter matches it. */
+    seatName: text('seat_name').notNull().default(''),
+    seatImg: text('seat_img').notNull().default(''),
+    /** Lines separated by \n: 位置, 科属, 生长习性 … */
+    seatIntro: text('seat_intro').notNull().default(''),
   },
-  (t) => [index('seats_area_idx').on(t.areaId, t.rowNo, t.colNo), index('seats_items_idx').on(t.itemsId)],
+  (t) => [
+    index('seats_area_idx').on(t.areaId, t.rowNo, t.colNo),
+    index('seats_items_idx').on(t.itemsId, t.seatName),
+  ],
 );
 
 /**
@@ -95,8 +105,13 @@ export const seatClaims = pgTable(
     namedUntil: date('named_until'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Install tracking (ours): ordered → made (engraved) → installed, with the staff's photo. */
+    installState: text('install_state').notNull().default('ordered'),
+    installPhoto: text('install_photo').notNull().default(''),
+    installUpdatedAt: timestamp('install_updated_at', { withTimezone: true }),
   },
   (t) => [
+    check('seat_claims_install_state_check', sql`${t.installState} in ('ordered', 'made', 'installed')`),
     // The guarantee: one live (held or named) claim per seat.
     uniqueIndex('seat_claims_live_idx').on(t.seatId).where(sql`${t.state} in ('held', 'named')`),
     index('seat_claims_donation_idx').on(t.donationId),
@@ -198,3 +213,22 @@ export const nameplateExamples = pgTable('nameplate_examples', {
     .notNull()
     .default(sql`'{}'::jsonb`),
 });
+
+/**
+ * A campaign map's definition (doc 4 §3), served as `config/{school}/maps/{name}.json` and edited
+ * in the console; `definition` is what packages/shared/naming-map/map-definition.ts accepts.
+ */
+export const namingMaps = pgTable(
+  'naming_maps',
+  {
+    id: serial('id').primaryKey(),
+    itemsId: integer('items_id')
+      .notNull()
+      .references(() => items.id),
+    /** `{area}-{level}[-{next}]`, unique: the web asks for a map by its name alone. */
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('naming_maps_name_idx').on(t.name), index('naming_maps_items_idx').on(t.itemsId)],
+);

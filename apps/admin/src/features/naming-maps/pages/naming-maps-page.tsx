@@ -1,0 +1,4 @@
+/** Issue 14: being built. */
+export default function NamingMapsPage() {
+  return null;
+}
