@@ -140,6 +140,82 @@ const SCREENS: Screen[] = [
   lazyScreen('list-page', 'list-page', () => import('../features/articles/pages/article-detail-page.tsx')),
   lazyScreen('jzml', 'jzml', () => import('../features/directory/pages/directory-page.tsx')),
   lazyScreen('award', 'award', () => import('../features/awards/pages/award-page.tsx')),
+  // The campaign maps and the campaigns' own pages (doc 4 §2.2, §2.3).
+  lazyScreen(
+    'tree-naming-map',
+    'tree-naming-map',
+    () => import('../features/campaign-maps/pages/tree-map-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-map-cpu',
+    'tree-naming-map-cpu',
+    () => import('../features/campaign-maps/pages/tree-map-cpu-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-map-gmu',
+    'tree-naming-map-gmu',
+    () => import('../features/campaign-maps/pages/gmu-map-page.tsx'),
+  ),
+  lazyScreen(
+    'seat-naming-map',
+    'seat-naming-map',
+    () => import('../features/campaign-maps/pages/seat-map-page.tsx'),
+  ),
+  lazyScreen(
+    'build-naming-map',
+    'build-naming-map',
+    () => import('../features/campaign-maps/pages/build-map-page.tsx'),
+  ),
+  lazyScreen(
+    'wall-naming-map',
+    'wall-naming-map',
+    () => import('../features/campaign-maps/pages/wall-map-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-map-xzit',
+    'tree-naming-map-xzit',
+    () => import('../features/campaign-maps/pages/xzit-map-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-hhu',
+    'tree-naming-hhu',
+    () => import('../features/campaign-maps/pages/hhu-map-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-hhu/detail',
+    'tree-naming-hhu/detail',
+    () => import('../features/campaign-maps/pages/hhu-detail-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming',
+    'tree-naming',
+    () => import('../features/campaign-homes/pages/tree-naming-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-cpu',
+    'tree-naming-cpu',
+    () => import('../features/campaign-homes/pages/tree-naming-cpu-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-donateList-cpu',
+    'tree-naming-donateList-cpu',
+    () => import('../features/campaign-homes/pages/donate-list-cpu-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-xzit',
+    'tree-naming-xzit',
+    () => import('../features/campaign-homes/pages/xzit-home-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-donateList-xzit',
+    'tree-naming-donateList-xzit',
+    () => import('../features/campaign-homes/pages/donate-list-xzit-page.tsx'),
+  ),
+  lazyScreen(
+    'seat-naming-jnu',
+    'seat-naming-jnu',
+    () => import('../features/campaign-homes/pages/jnu-home-page.tsx'),
+  ),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));
@@ -173,7 +249,7 @@ function screenOf(hash: string): Screen | undefined {
 
 const placeholders = [
   ...GENERAL_ROUTES.filter((name) => !built.has(name)).map((name) => ({ path: name, title: name })),
-  ...CAMPAIGN_ROUTES.map((name) => ({ path: name, title: 'campaign' })),
+  ...CAMPAIGN_ROUTES.filter((name) => !built.has(name)).map((name) => ({ path: name, title: 'campaign' })),
 ];
 
 /**
