@@ -14,6 +14,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHomeRoutes } from './features/home/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerNamingBookRoutes } from './features/naming-books/routes.ts';
+import { registerNamingMapRoutes } from './features/naming-maps/routes.ts';
 import { registerNamingSeatRoutes } from './features/naming-seats/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerProviderRoutes } from './features/payments/provider-routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerTogetherRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerNamingSeatRoutes(app, deps);
+  registerNamingMapRoutes(app, deps);
   registerNamingBookRoutes(app, deps);
   registerCertificateRoutes(app, deps);
   registerReceiptRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuanToFen } from '../money/money.ts';
 import type { NamingStatus } from '../naming-map/naming-status.ts';
 import { zId } from './common.ts';
 
@@ -8,7 +9,17 @@ import { zId } from './common.ts';
  */
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const money = z.preprocess(emptyToUndefined, z.coerce.number().finite().min(0).max(100_000_000).optional());
+/** Yuan with at most two decimals (doc 4 §3 filter parameters), as money is on the wire. */
+const money = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number()
+    .finite()
+    .min(0)
+    .max(100_000_000)
+    .refine((yuan) => yuanToFen(yuan) !== null)
+    .optional(),
+);
 
 /** At most this many seat areas in one status request (a map's areaIdList). */
 export const STATUS_AREAS_MAX = 200;
@@ -62,4 +73,22 @@ export type TSeatDetail = {
   termYear: number;
   /** Ours: the plaque's progress while named, else null. */
   install: { state: InstallState; photo: string; updatedAt: string } | null;
+};
+
+/** Ours (find my name): a named donor's name as printed on the plaque, or an item's number. */
+export const SEARCH_SEAT_MAX = 20;
+export const ZSearchSeatQuery = z.object({
+  itemsId: zId,
+  keyword: z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1).max(40)),
+});
+
+/** One match: the seat, the number drawn, and the map (its name) that shows it. */
+export type TSeatMatch = {
+  seatId: number;
+  id: number;
+  areaId: number;
+  seatName: string;
+  /** The plaque's donor when named, else ''. */
+  donorName: string;
+  mapName: string;
 };

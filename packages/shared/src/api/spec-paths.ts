@@ -94,8 +94,8 @@ export const SPEC_PATHS = {
     'bookList',
     'getBookShowData',
   ]),
-  /** The campaign maps (doc 4 §7). */
-  namingActivity: calls(`${DONATEU}/naming/activity`, ['getSeatStatusList', 'getSeatDetail']),
+  /** The campaign maps (doc 4 §7); searchSeat is ours, not the spec's (find my name: docs/decisions.md). */
+  namingActivity: calls(`${DONATEU}/naming/activity`, ['getSeatStatusList', 'getSeatDetail', 'searchSeat']),
   /** The personal centre and the donor's own records. */
   userCenter: calls(`${DONATEU}/user/center`, [
     'my',
