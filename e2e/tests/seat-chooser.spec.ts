@@ -27,7 +27,8 @@ test.describe('the seat chooser on a WeChat phone', () => {
     const seats = new SeatPage(page);
     await seats.goto(HALL);
     await expect(seats.areaTitle).toHaveText('A区');
-    for (const kind of ['可选', '已冠名', '不可选', '已选']) await expect(seats.legend).toContainText(kind);
+    for (const kind of ['可选', '已冠名', '锁定中', '不可选', '已选'])
+      await expect(seats.legend).toContainText(kind);
     await expect(seats.mapSeats).toHaveCount(120);
     await expect(seats.seat('A区 3排5座')).toHaveClass(/is-named/);
     await expect(seats.confirm).toBeDisabled();

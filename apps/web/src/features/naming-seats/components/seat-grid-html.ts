@@ -1,5 +1,5 @@
 import type { GridLayout } from '../model/seat-grid.ts';
-import { STATUS_CLASS } from './seat-status.ts';
+import { seatClass } from './seat-status.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -26,7 +26,7 @@ export function seatGridHtml(layout: GridLayout): string {
     const cell = index === null ? undefined : layout.cells[index];
     parts.push(
       cell
-        ? `<span class="seat-cell ${STATUS_CLASS[cell.seat.status]}" data-i="${index}" data-seat="${escapeAttribute(cell.seat.seat)}"></span>`
+        ? `<span class="seat-cell ${seatClass(cell.seat)}" data-i="${index}" data-seat="${escapeAttribute(cell.seat.seat)}"></span>`
         : '<span class="seat-gap"></span>',
     );
   }

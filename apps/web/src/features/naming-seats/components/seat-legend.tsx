@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-const KINDS = ['open', 'named', 'unavailable', 'chosen'] as const;
+const KINDS = ['open', 'named', 'held', 'unavailable', 'chosen'] as const;
 
-/** 可选 / 已冠名 / 不可选 / 已选 with the colours the map uses (naming-seats.css). */
+/** 可选 / 已冠名 / 锁定中 / 不可选 / 已选 with the colours the map uses (naming-seats.css). */
 export function SeatLegend() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import type { TSeat } from '@alma/shared/api/naming';
 import { useTranslation } from 'react-i18next';
 import { shortSeatLabel } from '../model/seat-grid.ts';
-import { STATUS_CLASS } from './seat-status.ts';
+import { seatClass } from './seat-status.ts';
 
 type Props = {
   areaTitle: string;
@@ -26,7 +26,7 @@ export function SeatListArea({ areaTitle, seats, chosenIds, onSeatTap }: Props) 
           <li key={seat.id}>
             <button
               type="button"
-              className={`seat-list-item ${chosen ? 'is-chosen' : STATUS_CLASS[seat.status]}`}
+              className={`seat-list-item ${chosen ? 'is-chosen' : seatClass(seat)}`}
               aria-pressed={seat.status === 1 ? chosen : undefined}
               aria-label={seat.seat}
               data-seat={seat.seat}
