@@ -216,6 +216,29 @@ const SCREENS: Screen[] = [
     'seat-naming-jnu',
     () => import('../features/campaign-homes/pages/jnu-home-page.tsx'),
   ),
+  // The jnu seat campaign's own steps (doc 4 §2.1): the naming engine's screens under the
+  // campaign's route names; lib/naming-flow.ts keeps each step leading to the next jnu route.
+  lazyScreen(
+    'seat-naming-jnu/seat',
+    'seat',
+    () => import('../features/naming-seats/pages/seat-page.tsx'),
+    seatData,
+  ),
+  lazyScreen(
+    'seat-naming-jnu/form',
+    'form-gm',
+    () => import('../features/donate/pages/naming-form-page.tsx'),
+  ),
+  lazyScreen(
+    'seat-naming-jnu/edit',
+    'edit',
+    () => import('../features/nameplate/pages/nameplate-edit-page.tsx'),
+  ),
+  lazyScreen(
+    'seat-naming-jnu/success',
+    'success',
+    () => import('../features/payment/pages/success-page.tsx'),
+  ),
 ];
 
 const built = new Set(SCREENS.map((screen) => screen.path));

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignHome } from '../components/campaign-home.tsx';
+import { CAMPAIGNS } from '../model/campaigns.ts';
+import '../messages.ts';
+import '../campaign-homes.css';
 
-/** tree-naming (doc 4 §2): being built (issue 14). */
+/** tree-naming (doc 4 §2.3, items 4): the tree campaign's home, maps yc and ys. */
 export default function TreeNamingPage() {
-  return <PlaceholderPage route="tree-naming" />;
+  return <CampaignHome campaign={CAMPAIGNS.treeNaming} />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isWechatBrowser } from '../../../lib/device.ts';
 import { permissionOfError } from '../../../lib/donate-permission.ts';
+import { flowOfBill, successPath } from '../../../lib/naming-flow.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { cancelDonation, placeDonation } from '../api/place-donation.ts';
 import { VALIDATION_TOAST_MS } from '../model/amount.ts';
@@ -91,7 +92,7 @@ export function usePlaceOrder(itemsId: number, onNotAlumni: () => void) {
         navigate(`/alipay?billNo=${encodeURIComponent(billNo)}`);
         return true;
       case 'success':
-        navigate(`/success?billNo=${encodeURIComponent(billNo)}`);
+        navigate(successPath(flowOfBill(billNo), billNo));
         return true;
       case 'payback':
         navigate(`/pay-back?id=${encodeURIComponent(billNo)}`);

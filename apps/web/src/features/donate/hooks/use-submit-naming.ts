@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useFeature } from '../../../lib/institution-context.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { clearDraft, draftTotalFen, type NamingDraft, namingPayload } from '../../../lib/naming-draft.ts';
+import { rememberBillFlow, useNamingFlow } from '../../../lib/naming-flow.ts';
 import type { OrderFormData } from '../api/get-donate-form.ts';
 import { needsLargeReminder, VALIDATION_TOAST_MS } from '../model/amount.ts';
 import { donateFromOf } from '../model/donate-payload.ts';
@@ -35,6 +36,7 @@ function plateProblem(draft: NamingDraft): OrderProblem | null {
 export function useSubmitNaming(data: OrderFormData, draft: NamingDraft, onNotAlumni: () => void) {
   const largeRemindCloseOnly = useFeature('largeRemindCloseOnly');
   const itemsId = data.item.id;
+  const flow = useNamingFlow();
   const { submitting, submit } = usePlaceOrder(itemsId, onNotAlumni);
   const accepts = useMemo(() => debounceTaps(NAMING_SUBMIT_DEBOUNCE_MS), []);
 
@@ -64,7 +66,11 @@ export function useSubmitNaming(data: OrderFormData, draft: NamingDraft, onNotAl
     return {
       payType,
       body: { ...orderBody(data, order, sections, fen), ...namingPayload(draft) },
-      onPlaced: () => clearDraft(itemsId),
+      // The payment's return (pay-back) ends on the success page of the flow the order came from.
+      onPlaced: (billNo) => {
+        clearDraft(itemsId);
+        rememberBillFlow(billNo, flow);
+      },
     };
   };
 

@@ -1,6 +1,7 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
 import { describe, expect, it } from 'vitest';
 import type { NamingDraft } from '../../../lib/naming-draft.ts';
+import { flowNamed } from '../../../lib/naming-flow.ts';
 import {
   chooseAddress,
   debounceTaps,
@@ -113,6 +114,14 @@ describe('addresses and captions', () => {
   it('goes back to the seat chooser or the book list', () => {
     expect(chooseAddress(16, 1)).toBe('/seat?id=16');
     expect(chooseAddress(17, 2)).toBe('/book-list?id=17');
+  });
+
+  it('stays inside the jnu campaign’s routes (doc 4 §2.1)', () => {
+    const jnu = flowNamed('jnu');
+    expect(chooseAddress(16, 1, jnu)).toBe('/seat-naming-jnu/seat?id=16');
+    expect(editAddress(16, 1, '陈明', jnu)).toBe(
+      '/seat-naming-jnu/edit?id=16&namingType=1&name=%E9%99%88%E6%98%8E',
+    );
   });
 
   it('opens the editor with the donation info name, else the first plate’s donor', () => {

@@ -4,6 +4,7 @@ import { copyNameIntoEmpty } from '@alma/shared/validation/donation-details-kept
 import type { FieldValues } from '@alma/shared/validation/form-fields';
 import { firstPlateProblem, orderPlateProblem } from '@alma/shared/validation/nameplate';
 import { chosenTerm, type NamingDraft, slotCount } from '../../../lib/naming-draft.ts';
+import { DEFAULT_FLOW, editPath, type NamingFlow, seatPath } from '../../../lib/naming-flow.ts';
 import { NAME_FIELD } from './details.ts';
 import { initialOrderSections, type OrderSections, restoreOrderSections } from './order-sections.ts';
 import type { PayPlace } from './pay-methods.ts';
@@ -40,9 +41,9 @@ export function namingProblem(draft: NamingDraft): NamingProblem | null {
   return null;
 }
 
-/** Where the donor picks again: the seat chooser or the book list of the project. */
-export function chooseAddress(itemsId: number, namingType: 1 | 2): string {
-  return namingType === 1 ? `/seat?id=${itemsId}` : `/book-list?id=${itemsId}`;
+/** Where the donor picks again: the seat chooser (of the flow the form is in) or the book list. */
+export function chooseAddress(itemsId: number, namingType: 1 | 2, flow: NamingFlow = DEFAULT_FLOW): string {
+  return namingType === 1 ? seatPath(flow, itemsId) : `/book-list?id=${itemsId}`;
 }
 
 /** The name the editor starts with: the donation info's name, else the first plate's donor. */
@@ -71,10 +72,14 @@ export function namingOrderSections(
   return { ...sections, details: copyNameIntoEmpty(sections.details, name) };
 }
 
-/** The nameplate editor (doc 2 §2.3): edit?id=&namingType=&name=. */
-export function editAddress(itemsId: number, namingType: 1 | 2, name: string): string {
-  const query = new URLSearchParams({ id: String(itemsId), namingType: String(namingType), name });
-  return `/edit?${query}`;
+/** The nameplate editor (doc 2 §2.3): edit?id=&namingType=&name=, in the flow the form is in. */
+export function editAddress(
+  itemsId: number,
+  namingType: 1 | 2,
+  name: string,
+  flow: NamingFlow = DEFAULT_FLOW,
+): string {
+  return editPath(flow, itemsId, namingType, name);
 }
 
 /** A caption sits on the plate: a long book title is cut so the plate's text stays visible. */

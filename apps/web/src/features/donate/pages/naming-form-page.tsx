@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { namingFormRedirect } from '../../../lib/institution-config.ts';
 import { InstitutionContext } from '../../../lib/institution-context.ts';
 import { type NamingDraft, readDraft } from '../../../lib/naming-draft.ts';
+import { useNamingFlow } from '../../../lib/naming-flow.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { useNamingForm } from '../api/get-donate-form.ts';
 import { NamingForm } from '../components/naming/naming-form.tsx';
@@ -18,7 +19,8 @@ import '../naming-form.css';
 
 /**
  * form-gm?id={itemsId}&namingType=1|2 (doc 2 §2.2): a logged-in donor pays for the seats or books
- * the chooser put in the project's naming draft, with their nameplates.
+ * the chooser put in the project's naming draft, with their nameplates. A campaign's flow serves it
+ * under its own name too (seat-naming-jnu/form, lib/naming-flow.ts).
  */
 export default function NamingFormPage() {
   const location = useLocation();
@@ -47,7 +49,7 @@ function NamingScreen({ itemsId, namingType }: { itemsId: number; namingType: 1 
 function NamingOrderScreen({ itemsId, draft }: { itemsId: number; draft: NamingDraft }) {
   const location = useLocation();
   const form = useNamingForm(itemsId);
-  const gate = useAlumniGate(itemsId, `/form-gm${location.search}`);
+  const gate = useAlumniGate(itemsId, `${location.pathname}${location.search}`);
   return (
     <OrderScreen form={form} gate={gate} testId="naming-form-page">
       {(data) => (
@@ -60,13 +62,14 @@ function NamingOrderScreen({ itemsId, draft }: { itemsId: number; draft: NamingD
 /** No draft for this project and type (a shared link, a paid order, another device): choose first. */
 function NothingChosen({ itemsId, namingType }: { itemsId: number; namingType: 1 | 2 }) {
   const { t } = useTranslation();
+  const flow = useNamingFlow();
   return (
     <main className="donate-page">
       <section className="alma-notice naming-empty" role="status" data-testid="naming-empty">
         <p>{t(namingType === 1 ? 'donate.naming.emptySeats' : 'donate.naming.emptyBooks')}</p>
         <Link
           className="alma-button is-primary"
-          to={chooseAddress(itemsId, namingType)}
+          to={chooseAddress(itemsId, namingType, flow)}
           replace
           data-testid="naming-choose"
         >

@@ -1,6 +1,7 @@
 import type { NameplateText } from '@alma/shared/validation/nameplate';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PLATE, type NamingDraft } from '../../../lib/naming-draft.ts';
+import { flowNamed } from '../../../lib/naming-flow.ts';
 import {
   charCount,
   draftWithPlates,
@@ -237,5 +238,16 @@ describe('returnTarget', () => {
     ['no router index', '/form-gm?id=16&namingType=1', undefined, form],
   ])('%s', (_, from, index, expected) => {
     expect(returnTarget(from, index, 16, 1)).toEqual(expected);
+  });
+
+  it('inside the jnu campaign, back to its form (seat-naming-jnu/form)', () => {
+    const jnu = flowNamed('jnu');
+    const jnuForm = '/seat-naming-jnu/form?id=16&namingType=1';
+    expect(returnTarget(jnuForm, 3, 16, 1, jnu)).toEqual({ kind: 'back' });
+    expect(returnTarget('/form-gm?id=16&namingType=1', 3, 16, 1, jnu)).toEqual({
+      kind: 'replace',
+      to: jnuForm,
+    });
+    expect(returnTarget(undefined, 0, 16, 1, jnu)).toEqual({ kind: 'replace', to: jnuForm });
   });
 });

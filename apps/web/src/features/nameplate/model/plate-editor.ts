@@ -1,5 +1,6 @@
 import { editorProblem, type NameplateProblem, type NameplateText } from '@alma/shared/validation/nameplate';
 import { EMPTY_PLATE, type NamingDraft } from '../../../lib/naming-draft.ts';
+import { DEFAULT_FLOW, formPath, isFormRoute, type NamingFlow } from '../../../lib/naming-flow.ts';
 
 /**
  * The nameplate editor's rules (doc 2 §2.3, §5; doc 4 §4): which slot is edited, what switching
@@ -167,19 +168,21 @@ export type ReturnTarget = { kind: 'back' } | { kind: 'replace'; to: string };
  * Where 确定 goes: back one page when the editor was opened from this project's naming form (the
  * form passes its own address as `location.state.from`, and the router's history has an entry
  * before this one), so the form's page is not stacked twice; otherwise (a reload on a fresh tab,
- * a shared link) to the naming form in place of the editor.
+ * a shared link) to the naming form in place of the editor. The form is the one of the flow the
+ * editor is in (form-gm, or a campaign's: seat-naming-jnu/form).
  */
 export function returnTarget(
   from: unknown,
   historyIndex: unknown,
   itemsId: number,
   namingType: 1 | 2,
+  flow: NamingFlow = DEFAULT_FLOW,
 ): ReturnTarget {
-  const form = `/form-gm?id=${itemsId}&namingType=${namingType}`;
+  const form = formPath(flow, itemsId, namingType);
   const canGoBack = typeof historyIndex === 'number' && historyIndex > 0;
   if (!canGoBack || typeof from !== 'string') return { kind: 'replace', to: form };
   const [pathname, search = ''] = from.split('?');
   const query = new URLSearchParams(search);
-  const sameForm = pathname === '/form-gm' && query.get('id') === String(itemsId);
+  const sameForm = isFormRoute(flow, pathname ?? '') && query.get('id') === String(itemsId);
   return sameForm ? { kind: 'back' } : { kind: 'replace', to: form };
 }

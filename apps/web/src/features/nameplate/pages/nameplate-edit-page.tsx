@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useNameplateExample } from '../../../lib/nameplate-example.ts';
 import { type NamingDraft, readDraft } from '../../../lib/naming-draft.ts';
+import { useNamingFlow } from '../../../lib/naming-flow.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { EditModeChoice } from '../components/edit-mode-choice.tsx';
 import { PlateCarousel } from '../components/plate-carousel.tsx';
@@ -88,6 +89,7 @@ function Editor({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const flow = useNamingFlow();
   const language = currentLanguage();
   const alumniLabel = translate(language, 'naming.alumniIdentity');
   const editor = usePlateEditor(draft, { donorName: name, donorIdentity: alumniLabel });
@@ -115,7 +117,7 @@ function Editor({
     editor.save();
     const from = (location.state as { from?: unknown } | null)?.from;
     const historyIndex = (window.history.state as { idx?: unknown } | null)?.idx;
-    const target = returnTarget(from, historyIndex, draft.itemsId, draft.namingType);
+    const target = returnTarget(from, historyIndex, draft.itemsId, draft.namingType, flow);
     if (target.kind === 'back') navigate(-1);
     else navigate(target.to, { replace: true });
   };

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DraftSeat, readDraft, startDraft } from '../../../lib/naming-draft.ts';
+import { useNamingFlow } from '../../../lib/naming-flow.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   choosePeriod,
@@ -40,6 +41,7 @@ function chosenToast(chosen: DraftSeat[], t: TFunction): string {
 export function useChosenSeats(itemsId: number) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const flow = useNamingFlow();
   const [chosen, setChosen] = useState<DraftSeat[]>(() => draftSeats(itemsId));
   const [flaggedId, setFlaggedId] = useState<number | null>(null);
   const chosenIds = useMemo(() => new Set(chosen.map((seat) => seat.seatId)), [chosen]);
@@ -78,7 +80,7 @@ export function useChosenSeats(itemsId: number) {
       return;
     }
     startDraft({ itemsId, namingType: 1, seats: chosen, books: [] });
-    navigate(namingFormPath(itemsId));
+    navigate(namingFormPath(itemsId, flow));
   };
 
   return { chosen, chosenIds, flaggedId, toggle, remove, period, reconcile, confirm };

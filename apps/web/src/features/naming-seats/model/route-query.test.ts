@@ -1,5 +1,6 @@
 import type { TSeatArea } from '@alma/shared/api/naming';
 import { describe, expect, it } from 'vitest';
+import { flowNamed } from '../../../lib/naming-flow.ts';
 import { namingFormPath, pickArea, queryId } from './route-query.ts';
 
 describe('queryId', () => {
@@ -37,5 +38,9 @@ describe('pickArea', () => {
 describe('namingFormPath', () => {
   it('goes to the seat naming form of the project', () => {
     expect(namingFormPath(16)).toBe('/form-gm?id=16&namingType=1');
+  });
+
+  it('stays inside a campaign’s flow (doc 4 §2.1: seat-naming-jnu/form)', () => {
+    expect(namingFormPath(16, flowNamed('jnu'))).toBe('/seat-naming-jnu/form?id=16&namingType=1');
   });
 });

@@ -1,4 +1,5 @@
 import type { TSeatArea } from '@alma/shared/api/naming';
+import { DEFAULT_FLOW, formPath, type NamingFlow } from '../../../lib/naming-flow.ts';
 
 /**
  * An id from the address (`?id=16`): a positive whole number, or null for anything else. (The
@@ -19,7 +20,7 @@ export function pickArea(
   return areas.find((area) => area.id === areaId) ?? areas[0];
 }
 
-/** Where the chooser hands over: the naming form for seats (doc 2 §2.2). */
-export function namingFormPath(itemsId: number): string {
-  return `/form-gm?id=${itemsId}&namingType=1`;
+/** Where the chooser hands over: the naming form for seats (doc 2 §2.2) of the flow it is in. */
+export function namingFormPath(itemsId: number, flow: NamingFlow = DEFAULT_FLOW): string {
+  return formPath(flow, itemsId, 1);
 }

@@ -1,10 +1,12 @@
 import { SEAT_AREA_TYPE, type TSeat, type TSeatArea, type TSeatList } from '@alma/shared/api/naming';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useNamingFlow } from '../../../lib/naming-flow.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { hasToken } from '../../../lib/token-store.ts';
 import { useAreaList } from '../api/get-area-list.ts';
 import { useSeatList } from '../api/get-seat-list.ts';
 import { AreaPicker } from '../components/area-picker.tsx';
@@ -14,11 +16,17 @@ import { SeatListArea } from '../components/seat-list-area.tsx';
 import { SeatMap } from '../components/seat-map.tsx';
 import { SeatSkeleton } from '../components/seat-skeleton.tsx';
 import { useChosenSeats } from '../hooks/use-chosen-seats.ts';
+import { useFlowAlumniGate } from '../hooks/use-flow-alumni-gate.ts';
 import { useNamedSeatDialog } from '../hooks/use-named-seat-dialog.tsx';
 import { seatsOf, tapAction } from '../model/chosen-seats.ts';
 import { pickArea, queryId } from '../model/route-query.ts';
 import '../messages.ts';
 import '../naming-seats.css';
+
+/** Only a refused donor needs the pop-up (and antd-mobile): kept out of the chooser's chunk. */
+const AlumniPopup = lazy(() =>
+  import('../../../components/alumni-popup.tsx').then((module) => ({ default: module.AlumniPopup })),
+);
 
 /** Doc 2 §9: toasts last 1 s. */
 const TOAST_MS = 1000;
@@ -26,11 +34,18 @@ const TOAST_MS = 1000;
 /**
  * seat?id={itemsId}&areaId= (doc 2 §2.4, doc 4 §4): the area picker, the seat map (grid areas)
  * or list (list areas) with its legend, and the chosen seats with their periods. Visitors may
- * browse logged out; the naming form asks for the login.
+ * browse logged out; the naming form asks for the login. Inside an alumni-only campaign's flow
+ * (seat-naming-jnu/seat) the donor logs in first, so the alumni check can run before choosing.
  */
 export default function SeatPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const flow = useNamingFlow();
   const itemsId = queryId(params.get('id'));
+  if (flow.alumniOnly && !hasToken()) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
   if (itemsId === null)
     return (
       <main className="seat-page">
@@ -50,6 +65,7 @@ function SeatScreen({ itemsId }: { itemsId: number }) {
   const seats = useSeatList(area?.id ?? (areas.isPending ? requested : null));
   const choice = useChosenSeats(itemsId);
   const showNamed = useNamedSeatDialog();
+  const gate = useFlowAlumniGate(itemsId, useNamingFlow());
   const { reconcile } = choice;
 
   const fresh = area && seats.data && seats.isSuccess ? seats.data : undefined;
@@ -85,6 +101,7 @@ function SeatScreen({ itemsId }: { itemsId: number }) {
     );
 
   const onSeatTap = (seat: TSeat) => {
+    if (gate.refused) return gate.openPopup();
     const action = tapAction(seat);
     if (action === 'toggle') choice.toggle(seat, area.id);
     else if (action === 'showNamed') void showNamed(seat);
@@ -122,8 +139,13 @@ function SeatScreen({ itemsId }: { itemsId: number }) {
         flaggedId={choice.flaggedId}
         onRemove={choice.remove}
         onPeriod={choice.period}
-        onConfirm={choice.confirm}
+        onConfirm={gate.refused ? gate.openPopup : choice.confirm}
       />
+      {gate.refused ? (
+        <Suspense fallback={null}>
+          <AlumniPopup visible={gate.popupVisible} onClose={gate.closePopup} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { flowOfBill, successPath } from '../../../lib/naming-flow.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { hasToken } from '../../../lib/token-store.ts';
 import { checkPayback } from '../api/check-payback.ts';
@@ -34,7 +35,7 @@ export default function PayBackPage() {
       void showToast(t(`payment.payBack.${message}`), TOAST_MS, message === 'failed' ? 'fail' : 'text');
       const history = currentHistoryIndex(window.history.state);
       const target = failureTarget(itemsIdQuery, history, namingTypeQuery);
-      if (target.kind === 'form') navigate(formPath(target), { replace: true });
+      if (target.kind === 'form') navigate(formPath(target, flowOfBill(billNo)), { replace: true });
       else if (target.kind === 'back') navigate(-1);
       else navigate('/', { replace: true });
     };
@@ -50,7 +51,8 @@ export default function PayBackPage() {
       if (outcome !== 'paid') return leave('failed');
       void showToast(t('payment.payBack.paid'), TOAST_MS, 'success');
       await sleep(SUCCESS_REDIRECT_MS);
-      if (!cancelled) navigate(`/success?billNo=${encodeURIComponent(billNo)}`, { replace: true });
+      // A campaign's order ends on the campaign's own success route (seat-naming-jnu/success).
+      if (!cancelled) navigate(successPath(flowOfBill(billNo), billNo), { replace: true });
     };
     void run();
     return () => {

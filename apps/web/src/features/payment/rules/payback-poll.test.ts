@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flowNamed } from '../../../lib/naming-flow.ts';
 import {
   currentHistoryIndex,
   failureTarget,
@@ -87,6 +88,12 @@ describe('failureTarget', () => {
     const found = failureTarget(itemsId, 0, namingType);
     expect(found).toStrictEqual(target);
     if (found.kind === 'form') expect(formPath(found)).toBe(path);
+  });
+  it('a jnu campaign order goes back to the campaign’s form', () => {
+    expect(formPath({ itemsId: 16, namingType: 1 }, flowNamed('jnu'))).toBe(
+      '/seat-naming-jnu/form?id=16&namingType=1',
+    );
+    expect(formPath({ itemsId: 3 }, flowNamed('jnu'))).toBe('/form?id=3');
   });
 });
 

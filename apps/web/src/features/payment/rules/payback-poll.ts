@@ -1,3 +1,5 @@
+import { DEFAULT_FLOW, type NamingFlow, formPath as namingFormPath } from '../../../lib/naming-flow.ts';
+
 /**
  * Asking items/payback until the order is paid (doc 3 §4). A provider's notification can reach
  * the server a moment after the donor is redirected back, so one "not paid" answer is not final.
@@ -58,10 +60,16 @@ export function failureTarget(
   return historyIndex > 0 ? { kind: 'back' } : { kind: 'home' };
 }
 
-/** The form a 'form' target opens: the donation form, or the naming form of its type. */
-export function formPath(target: { itemsId: number; namingType?: 1 | 2 }): string {
+/**
+ * The form a 'form' target opens: the donation form, or the naming form of its type in the flow
+ * the order was placed in (form-gm, or a campaign's: seat-naming-jnu/form).
+ */
+export function formPath(
+  target: { itemsId: number; namingType?: 1 | 2 },
+  flow: NamingFlow = DEFAULT_FLOW,
+): string {
   return target.namingType
-    ? `/form-gm?id=${target.itemsId}&namingType=${target.namingType}`
+    ? namingFormPath(flow, target.itemsId, target.namingType)
     : `/form?id=${target.itemsId}`;
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { NameplatePreview } from '../../../../components/nameplate-preview.tsx';
 import { useNameplateExample } from '../../../../lib/nameplate-example.ts';
 import type { NamingDraft } from '../../../../lib/naming-draft.ts';
+import { formPath, useNamingFlow } from '../../../../lib/naming-flow.ts';
 import { slotCaptions } from '../../model/naming-order.ts';
 
 /** The drawn width of a plate: the next one peeks in at the right edge of a phone. */
@@ -37,6 +38,7 @@ type Props = { draft: NamingDraft; editTo: string; onEdit: () => void };
 /** A carousel of the order's nameplates, one per seat or copy (doc 2 §2.2), and the editor link. */
 export function NameplateCarousel({ draft, editTo, onEdit }: Props) {
   const { t } = useTranslation();
+  const flow = useNamingFlow();
   const example = useNameplateExample(draft.itemsId);
   const [current, setCurrent] = useState(0);
   const captions = slotCaptions(draft);
@@ -52,7 +54,7 @@ export function NameplateCarousel({ draft, editTo, onEdit }: Props) {
           className="naming-edit-link"
           to={editTo}
           // The editor's 确定 goes back one page only when it knows it came from this form.
-          state={{ from: `/form-gm?id=${draft.itemsId}&namingType=${draft.namingType}` }}
+          state={{ from: formPath(flow, draft.itemsId, draft.namingType) }}
           onClick={onEdit}
           data-testid="edit-nameplate"
         >

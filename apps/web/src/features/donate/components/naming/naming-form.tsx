@@ -2,6 +2,7 @@ import { sectionsOf } from '@alma/shared/validation/donation-details';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftTotalFen, type NamingDraft, readDraft, saveDraft } from '../../../../lib/naming-draft.ts';
+import { useNamingFlow } from '../../../../lib/naming-flow.ts';
 import type { OrderFormData } from '../../api/get-donate-form.ts';
 import { useSubmitNaming } from '../../hooks/use-submit-naming.ts';
 import { detailsConfigOf } from '../../model/details.ts';
@@ -28,6 +29,7 @@ type Props = {
 export function NamingForm({ data, draft, refused, onNotAlumni }: Props) {
   const { t } = useTranslation();
   const { item, form } = data;
+  const flow = useNamingFlow();
   const detailsConfig = useMemo(() => detailsConfigOf(form), [form]);
   // Back from the nameplate editor, the sections are as the donor left them (doc 4 §4).
   const [place] = useState(() => payPlaceOf(navigator.userAgent));
@@ -53,7 +55,7 @@ export function NamingForm({ data, draft, refused, onNotAlumni }: Props) {
       <NamingObjects draft={draft} />
       <NameplateCarousel
         draft={draft}
-        editTo={editAddress(item.id, draft.namingType, editorName(state.details.fields, draft))}
+        editTo={editAddress(item.id, draft.namingType, editorName(state.details.fields, draft), flow)}
         onEdit={keepState}
       />
       <fieldset className="donate-fields" disabled={refused}>
