@@ -1,4 +1,6 @@
 import { ADMIN_MESSAGES } from './admin-messages.ts';
+import { NAMING_FULFILMENT_MESSAGES } from './admin-messages-naming-fulfilment.ts';
+import { NAMING_MAP_MESSAGES } from './admin-messages-naming-maps.ts';
 import type { Language } from './language.ts';
 
 /**
@@ -325,6 +327,8 @@ const MESSAGES = {
     English: 'Unknown order: use empty (newest first), donate_time_asc (oldest first) or 1 (largest first)',
   },
   ...ADMIN_MESSAGES,
+  ...NAMING_FULFILMENT_MESSAGES,
+  ...NAMING_MAP_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
