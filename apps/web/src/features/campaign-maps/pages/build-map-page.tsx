@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** build-naming-map (doc 4 §2): being built (issue 14). */
+/** build-naming-map (doc 4 §2.2, §2.3): the map of campaigns.ts's 'build' row. */
 export default function BuildMapPage() {
-  return <PlaceholderPage route="build-naming-map" />;
+  return <CampaignMapPage campaignKey="build" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** tree-naming-map-gmu (doc 4 §2): being built (issue 14). */
+/** tree-naming-map-gmu (doc 4 §2.2, §2.3): the map of campaigns.ts's 'gmu' row. */
 export default function GmuMapPage() {
-  return <PlaceholderPage route="tree-naming-map-gmu" />;
+  return <CampaignMapPage campaignKey="gmu" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** tree-naming-hhu (doc 4 §2): being built (issue 14). */
+/** tree-naming-hhu (doc 4 §2.2, §2.3): the map of campaigns.ts's 'hhu' row. */
 export default function HhuMapPage() {
-  return <PlaceholderPage route="tree-naming-hhu" />;
+  return <CampaignMapPage campaignKey="hhu" />;
 }

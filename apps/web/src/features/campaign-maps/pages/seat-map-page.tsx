@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** seat-naming-map (doc 4 §2): being built (issue 14). */
+/** seat-naming-map (doc 4 §2.2, §2.3): the map of campaigns.ts's 'seat' row. */
 export default function SeatMapPage() {
-  return <PlaceholderPage route="seat-naming-map" />;
+  return <CampaignMapPage campaignKey="seat" />;
 }

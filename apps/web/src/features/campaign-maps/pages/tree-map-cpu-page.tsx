@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** tree-naming-map-cpu (doc 4 §2): being built (issue 14). */
+/** tree-naming-map-cpu?area=yc (doc 4 §2.2, §2.3): the map of campaigns.ts's 'cpu' row. */
 export default function TreeMapCpuPage() {
-  return <PlaceholderPage route="tree-naming-map-cpu" />;
+  return <CampaignMapPage campaignKey="cpu" />;
 }

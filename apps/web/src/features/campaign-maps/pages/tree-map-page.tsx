@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** tree-naming-map (doc 4 §2): being built (issue 14). */
+/** tree-naming-map?area=yc|ys (doc 4 §2.2, §2.3): the map of campaigns.ts's 'tree' row. */
 export default function TreeMapPage() {
-  return <PlaceholderPage route="tree-naming-map" />;
+  return <CampaignMapPage campaignKey="tree" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { CampaignMapPage } from '../components/campaign-map-page.tsx';
 
-/** wall-naming-map (doc 4 §2): being built (issue 14). */
+/** wall-naming-map (doc 4 §2.2, §2.3): the map of campaigns.ts's 'wall' row. */
 export default function WallMapPage() {
-  return <PlaceholderPage route="wall-naming-map" />;
+  return <CampaignMapPage campaignKey="wall" />;
 }

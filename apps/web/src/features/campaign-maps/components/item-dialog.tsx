@@ -1,0 +1,96 @@
+import type { TSeatDetail } from '@alma/shared/api/naming-activity';
+import { Dialog, type DialogProps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSeatDetail } from '../api/get-seat-detail.ts';
+import type { Campaign } from '../model/campaigns.ts';
+import { actionOf } from '../model/point-status.ts';
+import { dayOf } from '../model/tree-intro.ts';
+
+type Props = {
+  seatId: number | null;
+  nameButton: Campaign['nameButton'];
+  onClose: () => void;
+  onName: (detail: TSeatDetail) => void;
+};
+
+/**
+ * A tree's, seat's, brick's or building's detail (doc 4 §2.3, §4): free shows its number, name,
+ * price and intro with the naming button; named shows the plaque (donor, the day, the message);
+ * held says someone is paying for it and offers nothing to name.
+ */
+export function ItemDialog({ seatId, nameButton, onClose, onName }: Props) {
+  const { t } = useTranslation();
+  const detail = useSeatDetail(seatId);
+  const item = detail.data && detail.data.seatId === seatId ? detail.data : undefined;
+  const action = actionOf(item?.status);
+  const actions: NonNullable<DialogProps['actions']> =
+    action === 'name' ? [{ key: 'name', text: t(`campaignMaps.nameButton.${nameButton}`), bold: true }] : [];
+  actions.push({ key: 'close', text: t('campaignMaps.item.close') });
+  return (
+    <Dialog
+      visible={seatId !== null && (item !== undefined || detail.isError)}
+      title={item ? titleOf(item, t) : t('campaignMaps.item.failed')}
+      content={item ? <ItemBody item={item} /> : null}
+      closeOnMaskClick
+      onClose={onClose}
+      actions={actions}
+      onAction={(chosen) => {
+        if (chosen.key === 'name' && item) onName(item);
+        onClose();
+      }}
+      className="cm-item-dialog"
+    />
+  );
+}
+
+function titleOf(item: TSeatDetail, t: (key: string) => string): string {
+  const label = item.seatName ? `${item.id} ${item.seatName}` : String(item.id);
+  const state = actionOf(item.status);
+  if (state === 'plaque') return `${label}（${t('campaignMaps.item.namedTitle')}）`;
+  if (state === 'held') return `${label}（${t('campaignMaps.item.heldTitle')}）`;
+  return label;
+}
+
+function Row({ title, text, testId }: { title: string; text: string; testId: string }) {
+  return text === '' ? null : (
+    <div className="cm-row" data-testid={testId}>
+      <span className="cm-row-title">{title}</span>
+      <span className="cm-row-text">{text}</span>
+    </div>
+  );
+}
+
+function ItemBody({ item }: { item: TSeatDetail }) {
+  const { t } = useTranslation();
+  const state = actionOf(item.status);
+  return (
+    <div className="cm-item" data-testid="campaign-map-item" data-status={item.status}>
+      <Row title={t('campaignMaps.item.number')} text={String(item.id)} testId="campaign-map-item-number" />
+      <Row title={t('campaignMaps.item.name')} text={item.seatName} testId="campaign-map-item-name" />
+      {state === 'plaque' ? (
+        <>
+          <Row title={t('campaignMaps.item.donor')} text={item.donorName} testId="campaign-map-item-donor" />
+          <Row
+            title={t('campaignMaps.item.date')}
+            text={dayOf(item.donateTime)}
+            testId="campaign-map-item-date"
+          />
+          <Row
+            title={t('campaignMaps.item.message')}
+            text={item.donationMessage}
+            testId="campaign-map-item-message"
+          />
+        </>
+      ) : (
+        <Row
+          title={t('campaignMaps.item.price')}
+          text={t('campaignMaps.item.money', { money: item.termMoney })}
+          testId="campaign-map-item-price"
+        />
+      )}
+      {state === 'name' && item.seatIntro ? <p className="cm-item-intro">{item.seatIntro}</p> : null}
+      {state === 'held' ? <p className="cm-item-note">{t('campaignMaps.item.held')}</p> : null}
+      {state === 'none' ? <p className="cm-item-note">{t('campaignMaps.item.off')}</p> : null}
+    </div>
+  );
+}

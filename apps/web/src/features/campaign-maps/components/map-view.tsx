@@ -1,0 +1,161 @@
+import type { TSeatStatusMap } from '@alma/shared/api/naming-activity';
+import type {
+  TMapArea,
+  TMapBuilding,
+  TMapDefinition,
+  TMapPoint,
+} from '@alma/shared/naming-map/map-definition';
+import { memo, type RefObject, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useElementSize } from '../../../lib/pan-zoom/use-element-size.ts';
+import { usePanZoom } from '../../../lib/pan-zoom/use-pan-zoom.ts';
+import { centredOn, clampView, coverStage, type Point, type Stage } from '../../../lib/pan-zoom/view-math.ts';
+import { labelsShown } from '../model/point-status.ts';
+import { areaLayerHtml, buildingLayerHtml, pointLayerHtml } from './map-layer-html.ts';
+
+/** What the page can do to the map from outside: fly to a point (find my name). */
+export type MapControl = { flyTo: (point: Point) => void };
+
+type Props = {
+  /** The map's name: a new one opens at its own first view. */
+  name: string;
+  map: TMapDefinition;
+  statuses: TSeatStatusMap | undefined;
+  /** All points drawn before the statuses arrive (the 500 ms reveal). */
+  revealed: boolean;
+  /** The point a search found, marked until another is found. */
+  found: Point | null;
+  control: RefObject<MapControl | null>;
+  onArea: (area: TMapArea) => void;
+  onPoint: (point: TMapPoint) => void;
+  onBuilding: (building: TMapBuilding) => void;
+};
+
+const firstView = (map: TMapDefinition) => (stage: Stage) =>
+  clampView(stage, { scale: map.scale, x: map.left, y: map.top });
+
+/**
+ * The map engine (doc 4 §4): the picture, and over it the area points with their hot outlines,
+ * the trees (seats, bricks) and the buildings, in one layer that lib/pan-zoom moves by a CSS
+ * transform. Nothing re-renders while the map moves; the points' markup is made once per map and
+ * status list (map-layer-html.ts), and the numbers show or hide with one class from the
+ * map's labelScale on.
+ */
+export function MapView({
+  name,
+  map,
+  statuses,
+  revealed,
+  found,
+  control,
+  onArea,
+  onPoint,
+  onBuilding,
+}: Props) {
+  const { t } = useTranslation();
+  const viewportRef = useRef<HTMLElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const refs = useMemo(() => ({ viewport: viewportRef, content: contentRef }), []);
+  const viewport = useElementSize(viewportRef);
+  const stage = useMemo(
+    () => (viewport ? coverStage({ width: map.width, height: map.height }, viewport, map.maxScale) : null),
+    [map, viewport],
+  );
+
+  const handle = usePanZoom(refs, stage, name, {
+    initial: firstView(map),
+    tapSelector: '[data-a],[data-p],[data-b]',
+    onTap: (element) => {
+      const area = element.getAttribute('data-a');
+      const point = element.getAttribute('data-p');
+      const building = element.getAttribute('data-b');
+      if (area !== null) {
+        const hit = map.areaList[Number(area)];
+        if (hit) onArea(hit);
+      } else if (point !== null) {
+        const hit = map.treeList[Number(point)];
+        if (hit) onPoint(hit);
+      } else if (building !== null) {
+        const hit = map.buildingList[Number(building)];
+        if (hit) onBuilding(hit);
+      }
+    },
+    onPaint: (view, scaleChanged) => {
+      if (scaleChanged)
+        contentRef.current?.classList.toggle('is-labelled', labelsShown(view.scale, map.labelScale));
+    },
+  });
+
+  useImperativeHandle(
+    control,
+    () => ({
+      flyTo: (point) => {
+        const current = handle.view();
+        if (!stage || !current) return;
+        const scale = Math.max(current.scale, map.labelScale, Math.min(1, stage.max));
+        handle.moveTo(centredOn(stage, point, scale), true);
+      },
+    }),
+    [handle, stage, map.labelScale],
+  );
+
+  const areas = useMemo(() => areaLayerHtml(map), [map]);
+  const points = useMemo(() => pointLayerHtml(map, statuses, revealed), [map, statuses, revealed]);
+  const buildings = useMemo(() => buildingLayerHtml(map, statuses), [map, statuses]);
+  const drawn = stage !== null && (statuses !== undefined || revealed);
+  // The bench (bench/campaign-map.ts) times the first render up to here: two frames after the
+  // frame that drew the points, so they have been painted.
+  useEffect(() => {
+    if (!drawn) return;
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() =>
+        performance.mark('campaign-map-drawn', { detail: { name, points: points.count } }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [drawn, points, name]);
+
+  return (
+    <section
+      ref={viewportRef}
+      className="cm-viewport"
+      aria-label={t('campaignMaps.mapLabel')}
+      data-testid="campaign-map"
+      data-map={name}
+      data-points={drawn ? points.count : undefined}
+    >
+      {stage ? (
+        <div ref={contentRef} className="cm-content" style={{ width: map.width, height: map.height }}>
+          <img
+            className="cm-picture"
+            src={map.map}
+            alt=""
+            width={map.width}
+            height={map.height}
+            draggable={false}
+          />
+          <StaticLayer html={areas} className="cm-areas" />
+          <StaticLayer html={points.html} className="cm-point-layer" />
+          <StaticLayer html={buildings} className="cm-buildings" />
+          {found ? (
+            <span
+              className="cm-found"
+              style={{ left: found.x, top: found.y }}
+              data-testid="campaign-map-found"
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Markup we make ourselves, every title escaped (map-layer-html.ts); replaced only when it changes. */
+const StaticLayer = memo(function StaticLayer({ html, className }: { html: string; className: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: 2,000 points drawn in one parse
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+});
