@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zOptionalId } from './common.ts';
+import type { InstallState } from './naming-activity.ts';
 
 /**
  * Seat naming calls (doc 2 §3 seat area, seat, nameplate example; doc 4 §3, §7):
@@ -104,6 +105,10 @@ export type TNamingRecordObject = {
   termMoney: number;
   /** YYYY-MM-DD the naming ends; '' when it is permanent. */
   expireDate: string;
+  /** Ours: the seat or book claim, the id of its nameplate-detail page (type = the record's namingType). */
+  claimId: number;
+  /** Ours (issue 14 install tracking): a seat's plaque progress; null for books. */
+  install: { state: InstallState; photo: string; updatedAt: string } | null;
 };
 export type TNamingRecord = {
   donatePlatOrder: string;

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
+import { registerNameplateDetailRoutes } from './nameplate-detail-routes.ts';
 import { getNameplateDetailConfig } from './nameplate-detail-service.ts';
 import { getAreaList, getNameplateExample, getSeatList, getSeatShowData } from './service.ts';
 
@@ -47,4 +48,6 @@ export function registerNamingSeatRoutes(app: FastifyInstance, deps: AppDeps): v
     const query = parseInput(ZNameplateDetailConfigQuery, request.query);
     return ok(await getNameplateDetailConfig(db, query));
   });
+
+  registerNameplateDetailRoutes(app, deps);
 }

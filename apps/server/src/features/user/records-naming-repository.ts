@@ -57,12 +57,16 @@ export async function listNamedSeatsOf(db: Db, donationIds: number[]) {
   return db
     .select({
       donationId: seatClaims.donationId,
+      claimId: seatClaims.id,
       label: seats.label,
       termYear: seatClaims.termYear,
       termMoneyFen: seatClaims.termMoneyFen,
       namedUntil: seatClaims.namedUntil,
       seatPrices: seats.priceList,
       areaPrices: seatAreas.priceList,
+      installState: seatClaims.installState,
+      installPhoto: seatClaims.installPhoto,
+      installUpdatedAt: seatClaims.installUpdatedAt,
     })
     .from(seatClaims)
     .innerJoin(seats, eq(seats.id, seatClaims.seatId))
@@ -78,6 +82,7 @@ export async function listNamedBooksOf(db: Db, donationIds: number[]) {
   return db
     .select({
       donationId: bookClaims.donationId,
+      claimId: bookClaims.id,
       title: books.title,
       quantity: bookClaims.quantity,
       unitPriceFen: bookClaims.unitPriceFen,

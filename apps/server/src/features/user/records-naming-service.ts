@@ -1,4 +1,5 @@
 import type { TNamingRecord, TNamingRecordObject } from '@alma/shared/api/naming';
+import { INSTALL_STATES, type InstallState } from '@alma/shared/api/naming-activity';
 import type { TMyNamingPage } from '@alma/shared/api/user-records';
 import type { Language } from '@alma/shared/i18n/language';
 import { pickText } from '@alma/shared/i18n/pick-text';
@@ -29,18 +30,32 @@ function termNameOf(seat: NamedSeatRow, language: Language): string {
   return translate(language, 'naming.termYears', { years: seat.termYear });
 }
 
+/** The plaque's progress (issue 14): staff move it in the console's 锁定与安装. */
+const installOf = (seat: NamedSeatRow): TNamingRecordObject['install'] => ({
+  state: (INSTALL_STATES as readonly string[]).includes(seat.installState)
+    ? (seat.installState as InstallState)
+    : 'ordered',
+  photo: seat.installPhoto,
+  updatedAt: wireTime(seat.installUpdatedAt),
+});
+
 const seatObject = (seat: NamedSeatRow, language: Language): TNamingRecordObject => ({
   seat: seat.label,
   termName: termNameOf(seat, language),
   termMoney: fenToYuan(seat.termMoneyFen),
   expireDate: seat.namedUntil ?? '',
+  claimId: seat.claimId,
+  install: installOf(seat),
 });
 
+// Books carry no plaque of their own to install (their nameplates go inside the copies).
 const bookObject = (book: NamedBookRow): TNamingRecordObject => ({
   seat: `《${book.title}》×${book.quantity}`,
   termName: '',
   termMoney: fenToYuan(book.unitPriceFen * book.quantity),
   expireDate: '',
+  claimId: book.claimId,
+  install: null,
 });
 
 function byDonation<R extends { donationId: number }>(rows: R[]): Map<number, R[]> {

@@ -1,12 +1,12 @@
 import type { TNamingRecord } from '@alma/shared/api/naming';
 import { DONATEU } from '@alma/shared/api/spec-paths';
 import type { TMyNamingPage } from '@alma/shared/api/user-records';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bookClaims, books, type NamingTerm, seatAreas, seats } from '../../db/schema/naming.ts';
+import { bookClaims, books, type NamingTerm, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
 import {
   expireNamings,
   holdSeats,
@@ -195,12 +195,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const billsOf = (page: { rows: TNamingRecord[] }) => page.rows.map((row) => row.donatePlatOrder);
+/** The spec's fields of each object (doc 2 §3), without ours (claimId, install). */
+const specFields = (page: TMyNamingPage) => ({
+  ...page,
+  rows: page.rows.map((row) => ({
+    ...row,
+    donateSeatList: row.donateSeatList.map(({ claimId: _claim, install: _install, ...spec }) => spec),
+  })),
+});
 
 describe('user/center/namingList', () => {
   it('lists my paid naming orders, newest first, with what each one named', async () => {
     const answer = await t.get<TMyNamingPage>(NAMING_LIST, { limit: 999 }, { token: alice.token });
     expect(answer.code).toBe(0);
-    expect(answer.data).toEqual({
+    expect(specFields(answer.data)).toEqual({
       total: 4,
       rows: [
         {
@@ -253,6 +261,46 @@ describe('user/center/namingList', () => {
     });
   });
 
+  it('carries each object’s claim and, for seats, the plaque’s install state and photo (ours)', async () => {
+    const seatsBill = async () =>
+      (await t.get<TMyNamingPage>(NAMING_LIST, { limit: 999 }, { token: alice.token })).data.rows.find(
+        (row) => row.donatePlatOrder === bills.seats,
+      )!;
+    const before = await seatsBill();
+    const claimIds = before.donateSeatList.map((object) => object.claimId);
+    const claims = await t.deps.database.db
+      .select({ id: seatClaims.id, seatId: seatClaims.seatId })
+      .from(seatClaims)
+      .where(inArray(seatClaims.id, claimIds));
+    expect(claims.map((claim) => claim.seatId).sort()).toEqual(
+      [seatIds['A区 1排1座'], seatIds['A区 1排2座']].sort(),
+    );
+    expect(before.donateSeatList.map((object) => object.install)).toEqual([
+      { state: 'ordered', photo: '', updatedAt: '' },
+      { state: 'ordered', photo: '', updatedAt: '' },
+    ]);
+    // As the console's PUT /naming-installs stores a move (tested through HTTP in naming-fulfilment-admin).
+    await t.deps.database.db
+      .update(seatClaims)
+      .set({
+        installState: 'installed',
+        installPhoto: '/files/console/202603/plaque-photo-000001.png',
+        installUpdatedAt: shanghai(9, 15),
+      })
+      .where(eq(seatClaims.id, claimIds[1]!));
+    const after = await seatsBill();
+    expect(after.donateSeatList[1]?.install).toEqual({
+      state: 'installed',
+      photo: '/files/console/202603/plaque-photo-000001.png',
+      updatedAt: '2026-03-09 15:00:00',
+    });
+    expect(after.donateSeatList[0]?.install?.state).toBe('ordered');
+    const booksRow = (await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: alice.token })).data.rows[0]!;
+    expect(booksRow.donateSeatList.every((object) => object.install === null && object.claimId > 0)).toBe(
+      true,
+    );
+  });
+
   it('names a period no longer on sale in the reader’s language', async () => {
     const answer = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: alice.token, language: 'English' });
     expect(answer.data.rows[2]?.donateSeatList[0]?.termName).toBe('20 years');
@@ -271,7 +319,7 @@ describe('user/center/namingList', () => {
   it('never shows another donor’s orders', async () => {
     const bobs = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: bob.token });
     expect(bobs.data.total).toBe(1);
-    expect(bobs.data.rows[0]).toMatchObject({
+    expect(specFields(bobs.data).rows[0]).toMatchObject({
       donatePlatOrder: bills.bobs,
       donateSeatList: [{ seat: 'A区 1排6座', termName: '10年', termMoney: 1000, expireDate: '2036-03-07' }],
     });

@@ -1,0 +1,15 @@
+import { NAMEPLATE_INSTALL_PATH, ZNameplateInstallQuery } from '@alma/shared/api/nameplate-install';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validate.ts';
+import { getNameplateInstall } from './nameplate-detail-install-service.ts';
+
+/** The nameplate-detail page's calls of ours (issue 14): the plaque's install progress. */
+export function registerNameplateDetailRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Staff move a plaque at any time: read live, one indexed row.
+  app.get(NAMEPLATE_INSTALL_PATH, async (request) => {
+    const { id } = parseInput(ZNameplateInstallQuery, request.query);
+    return ok(await getNameplateInstall(deps.database.db, id));
+  });
+}
