@@ -1,3 +1,4 @@
+import { NAMING_INVENTORY_MESSAGES } from './admin-messages-naming-inventory.ts';
 import type { Language } from './language.ts';
 
 /** Messages of the admin API, in the staff member's language (merged into the server catalogue). */
@@ -242,4 +243,5 @@ export const ADMIN_MESSAGES = {
     zh_CN: '只有失败的任务可以重新执行',
     English: 'Only failed jobs can be run again',
   },
+  ...NAMING_INVENTORY_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
