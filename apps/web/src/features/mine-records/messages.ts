@@ -32,6 +32,10 @@ const zh = {
     books: '冠名书籍',
     until: '有效期至 {{date}}',
     permanent: '永久',
+    install: { ordered: '已下单', made: '已制作', installed: '已安装' },
+    installLabel: '铭牌进度',
+    photoAlt: '{{seat}} 的铭牌安装照片',
+    plaque: '查看铭牌',
   },
 };
 
@@ -66,6 +70,10 @@ const en: typeof zh = {
     books: 'Named books',
     until: 'Valid until {{date}}',
     permanent: 'Permanent',
+    install: { ordered: 'Ordered', made: 'Made', installed: 'Installed' },
+    installLabel: 'Plaque progress',
+    photoAlt: 'The installed plaque of {{seat}}',
+    plaque: 'View plaque',
   },
 };
 

@@ -34,6 +34,15 @@ const zh = {
     notFound: '没有找到这块铭牌',
     logoAlt: '学校标志',
   },
+  install: {
+    title: '铭牌进度',
+    ordered: '已下单',
+    made: '已制作',
+    installed: '已安装',
+    updated: '更新于 {{date}}',
+    photoAlt: '铭牌安装照片',
+    qrCaption: '扫码查看此冠名铭牌',
+  },
 };
 
 const en: typeof zh = {
@@ -68,6 +77,15 @@ const en: typeof zh = {
     title: 'Nameplate',
     notFound: 'This nameplate was not found',
     logoAlt: 'School logo',
+  },
+  install: {
+    title: 'Plaque progress',
+    ordered: 'Ordered',
+    made: 'Made',
+    installed: 'Installed',
+    updated: 'Updated {{date}}',
+    photoAlt: 'The installed plaque',
+    qrCaption: 'Scan to see this nameplate',
   },
 };
 

@@ -2,11 +2,13 @@ import type { TNamingRecord } from '@alma/shared/api/naming';
 import { trimWireDate } from '@alma/shared/dates/wire-date';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { namingValidity, projectAddress, yuanText } from '../rules/records-view.ts';
+import { nameplateAddress, namingValidity, projectAddress, yuanText } from '../rules/records-view.ts';
+import { InstallProgress } from './install-progress.tsx';
 
 /**
  * One of my naming orders (doc 2 §3 "Naming record"): the project (a tap opens it), time and
- * amount, then each named seat or book with its period and how long it stays named.
+ * amount, then each named seat or book with its period and how long it stays named, a link to its
+ * nameplate, and for a seat the plaque's install progress and photo (issue 14).
  */
 export function NamingRecord({ record }: { record: TNamingRecord }) {
   const { t } = useTranslation();
@@ -53,6 +55,16 @@ export function NamingRecord({ record }: { record: TNamingRecord }) {
                   ? t('mineRecords.naming.permanent')
                   : t('mineRecords.naming.until', { date: validity.date })}
               </span>
+              {object.claimId ? (
+                <Link
+                  className="naming-record-plaque"
+                  to={nameplateAddress(record.namingType, object.claimId)}
+                  data-testid="naming-record-plaque"
+                >
+                  {t('mineRecords.naming.plaque')}
+                </Link>
+              ) : null}
+              {object.install ? <InstallProgress install={object.install} seat={object.seat} /> : null}
             </li>
           );
         })}

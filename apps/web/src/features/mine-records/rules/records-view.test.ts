@@ -4,6 +4,7 @@ import {
   donationViewOf,
   loginAddressFor,
   myJoinAmount,
+  nameplateAddress,
   namingValidity,
   projectAddress,
   togetherAddress,
@@ -79,6 +80,8 @@ describe('addresses', () => {
   it('links rows to the project and the fundraiser, and a visitor to login and back', () => {
     expect(projectAddress(14)).toBe('/subject-detail?id=14');
     expect(togetherAddress(2)).toBe('/together-share?id=2');
+    expect(nameplateAddress(1, 31)).toBe('/nameplate-detail?type=1&id=31');
+    expect(nameplateAddress(2, 7)).toBe('/nameplate-detail?type=2&id=7');
     expect(loginAddressFor('/mine-don?view=time')).toBe('/login?redirect=%2Fmine-don%3Fview%3Dtime');
   });
 });

@@ -74,3 +74,7 @@ export function namingValidity(expireDate: string): NamingValidity {
   const date = expireDate.trim().slice(0, 10);
   return date === '' ? { kind: 'permanent' } : { kind: 'until', date };
 }
+
+/** A named object's public nameplate page (doc 4 §2.3): type 1 a seat claim, 2 a book claim. */
+export const nameplateAddress = (namingType: number, claimId: number): string =>
+  `/nameplate-detail?type=${namingType === 2 ? 2 : 1}&id=${claimId}`;
