@@ -5,7 +5,7 @@ import { administratorApi } from '../pages/admin-api.ts';
 import { CampaignHomePage } from '../pages/campaign-home-page.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
 import { NameplateEditPage } from '../pages/nameplate-edit-page.ts';
-import { NamingFormPage } from '../pages/naming-form-page.ts';
+import { freeSeats, NamingFormPage } from '../pages/naming-form-page.ts';
 import { SeatPage } from '../pages/seat-page.ts';
 
 /**
@@ -161,5 +161,25 @@ test.describe('the jnu seat flow', () => {
     await expect(seats.seat(seat.seat)).toHaveClass(/is-named/);
     await seats.seat(seat.seat).click();
     await expect(seats.showData).toContainText('苏明远');
+  });
+
+  test('cancelled at the cashier, the donor is back on the campaign’s form, not form-gm', async ({
+    page,
+  }) => {
+    await useToken(page, (await newDonor()).token);
+    const form = new NamingFormPage(page);
+    const plate = { donorName: '周念安', donorIdentity: '校友', donationMessage: '饮水思源' };
+    await form.seedDraft({ itemsId: 16, namingType: 1, seats: await freeSeats(16, 1, 10), plates: [plate] });
+    await page.goto('/#/seat-naming-jnu/form?id=16&namingType=1');
+    await expect(form.objectRows).toHaveCount(1);
+    await form.agreeCheckbox.click();
+    await form.submit.click();
+    const cashier = new CashierPage(page);
+    await cashier.waitFor();
+    await cashier.cancel.click();
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=16&namingType=1$/);
+    // The order is gone with its draft: choosing again opens the campaign's chooser.
+    await form.choose.click();
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/seat\?id=16$/);
   });
 });
