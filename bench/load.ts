@@ -17,10 +17,16 @@ function signedHeaderPool(size: number): Array<Record<string, string>> {
   });
 }
 
-/** req/s of one GET path for `seconds` with `connections`, every request freshly signed. */
+/** req/s of one path (GET, or POST of a JSON body) for `seconds` with `connections`, every request freshly signed. */
 export async function measure(
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    /** POSTs this body as JSON (a write's nonce is claimed in the database: each one is new). */
+    body?: unknown;
+  },
 ) {
   const pool = signedHeaderPool(options.seconds * 60_000);
   let next = 0;
@@ -30,7 +36,10 @@ export async function measure(
     duration: options.seconds,
     requests: [
       {
-        method: 'GET',
+        method: options.body === undefined ? 'GET' : 'POST',
+        ...(options.body === undefined
+          ? {}
+          : { body: JSON.stringify(options.body), headers: { 'content-type': 'application/json' } }),
         setupRequest: (request) => {
           const headers = pool[next++ % pool.length];
           return { ...request, headers: { ...request.headers, ...options.headers, ...headers } };

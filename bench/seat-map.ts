@@ -16,33 +16,26 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
-import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_SIGN_KEY } from './load.ts';
+import {
+  CHEAP_PHONE_SLOWDOWN,
+  launchChromium,
+  median,
+  ms,
+  openPage,
+  pan,
+  WECHAT_PHONE,
+} from './phone-browser.ts';
 import { startAlma } from './server-process.ts';
 import { buildWebApp, freePort } from './web-build.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.SEAT_MAP_RUNS ?? 5));
 const HALL_PROJECT = 16;
 const HALL_SEATS = 1917;
-const PAN_MS = 3000;
 const GOAL_FIRST_RENDER_MS = 500;
 const GOAL_FPS = 50;
-const CHEAP_PHONE_SLOWDOWN = 4;
-/** The phone of the e2e suite (e2e/fixtures/devices.ts): 390 × 844 inside WeChat. */
-const WECHAT_PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
-    'Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  locale: 'zh-CN',
-};
-
 type FirstRender = { drawnMs: number; seatListMs: number; seats: number };
-type PanFigures = { fps: number; worstFrameMs: number; frames: number; moves: number; layerMoves: number };
 
 async function hallAreaId(base: string): Promise<number> {
   const now = Date.now();
@@ -55,13 +48,6 @@ async function hallAreaId(base: string): Promise<number> {
   const area = envelope.data?.find((entry) => entry.title === '报告厅主场');
   if (envelope.code !== 0 || !area) throw new Error(`project ${HALL_PROJECT} has no main hall area`);
   return area.id;
-}
-
-async function openPage(context: BrowserContext, slowdown: number): Promise<{ page: Page; cdp: CDPSession }> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  return { page, cdp };
 }
 
 /**
@@ -78,23 +64,6 @@ const READ_FIRST_RENDER = `(() => {
     seats: document.querySelectorAll('[data-testid="seat-map"] .seat-cell[data-i]').length,
   };
 })()`;
-/** Counts animation frames, and how often the map's layer was moved, until STOP_COUNTING. */
-const START_COUNTING = `(() => {
-  const state = { frames: [], running: true, layerMoves: 0 };
-  window.panBench = state;
-  const layer = document.querySelector('.seat-map-content');
-  if (layer) new MutationObserver(() => { state.layerMoves += 1; }).observe(layer, { attributes: true });
-  const loop = (time) => {
-    state.frames.push(time);
-    if (state.running) requestAnimationFrame(loop);
-  };
-  requestAnimationFrame(loop);
-})()`;
-const STOP_COUNTING = `(() => {
-  window.panBench.running = false;
-  return { frames: window.panBench.frames, layerMoves: window.panBench.layerMoves };
-})()`;
-
 /** One fresh load of the hall: when its seats were drawn, and when the seat list had arrived. */
 async function firstRender(page: Page, url: string): Promise<FirstRender> {
   await page.goto(url, { waitUntil: 'commit' });
@@ -102,54 +71,8 @@ async function firstRender(page: Page, url: string): Promise<FirstRender> {
   return (await page.evaluate(READ_FIRST_RENDER)) as FirstRender;
 }
 
-/** ~3 s of one-finger drags across the map, the frames counted in the page meanwhile. */
-async function pan(page: Page, cdp: CDPSession): Promise<PanFigures> {
-  const box = await page.getByTestId('seat-map').boundingBox();
-  if (!box) throw new Error('no seat map on the page');
-  await page.evaluate(START_COUNTING);
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const at = (ms: number) => ({
-    x: centre.x + 140 * Math.sin((2 * Math.PI * ms) / 1500),
-    y: centre.y + 90 * Math.sin((2 * Math.PI * ms) / 1100),
-  });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
-  const start = Date.now();
-  let moves = 0;
-  for (let elapsed = 0; elapsed < PAN_MS; elapsed = Date.now() - start) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(elapsed)] });
-    moves += 1;
-    // A phone reports a moving finger about every 8 ms (120 Hz touch sampling).
-    await new Promise((resolve) => setTimeout(resolve, 8));
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  const { frames, layerMoves } = (await page.evaluate(STOP_COUNTING)) as {
-    frames: number[];
-    layerMoves: number;
-  };
-  let worst = 0;
-  for (let index = 1; index < frames.length; index += 1)
-    worst = Math.max(worst, frames[index]! - frames[index - 1]!);
-  const span = frames.length > 1 ? frames.at(-1)! - frames[0]! : Number.NaN;
-  return {
-    fps: ((frames.length - 1) * 1000) / span,
-    worstFrameMs: worst,
-    frames: frames.length,
-    moves,
-    layerMoves,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-const ms = (value: number) => `${Math.round(value)} ms`;
-
 async function measure(base: string, url: string, slowdown: number): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const renders: FirstRender[] = [];
     for (let run = 0; run <= RUNS; run += 1) {
@@ -167,7 +90,7 @@ async function measure(base: string, url: string, slowdown: number): Promise<voi
     await firstRender(page, url);
     // Let the load settle (late chunks, fonts) so the pan measures the map alone.
     await page.waitForTimeout(1000);
-    const panning = await pan(page, cdp);
+    const panning = await pan(page, cdp, { testId: 'seat-map', layer: '.seat-map-content' });
     await context.close();
 
     const label = slowdown > 1 ? `CPU slowed ${slowdown}× (a cheap phone)` : 'CPU as it is';

@@ -1,0 +1,157 @@
+/**
+ * Campaign map timing (issue 14): the largest demo map (a level-3 tree map of items 4, ≥ 2,000
+ * trees) on the e2e suite's 390 × 844 WeChat phone in the system Chromium, against the real server
+ * (fresh data dir, demo data) serving a production build. The page is opened at level 1 and the
+ * bench taps the area points down to the largest map, as a donor would. Prints:
+ * - first render after the data arrives: from the later of the map's JSON and its status list
+ *   (resource timing) to the `campaign-map-drawn` mark the engine sets two frames after drawing
+ *   the points (features/campaign-maps/components/map-view.tsx), median of CAMPAIGN_MAP_RUNS
+ *   loads (default 5) after a warm-up;
+ * - panning: ~3 s of one-finger drags as CDP touch events, frames counted in the page.
+ * Each as the machine is, and with the CPU slowed 4× (a cheap phone).
+ * Goals: first render after the data ≤ 300 ms, panning ≥ 55 fps with 4× throttling.
+ * WEB_DIST reuses an existing build.
+ */
+
+import os from 'node:os';
+import { ZMapDefinition } from '@alma/shared/naming-map/map-definition';
+import type { Page } from 'playwright-core';
+import {
+  CHEAP_PHONE_SLOWDOWN,
+  launchChromium,
+  median,
+  ms,
+  openPage,
+  pan,
+  WECHAT_PHONE,
+} from './phone-browser.ts';
+import { startAlma } from './server-process.ts';
+import { buildWebApp, freePort } from './web-build.ts';
+
+const RUNS = Math.max(1, Number(process.env.CAMPAIGN_MAP_RUNS ?? 5));
+const AREA = 'yc';
+const GOAL_FIRST_RENDER_MS = 300;
+const GOAL_FPS = 55;
+const MIN_POINTS = 2000;
+
+type Step = { index: number; next: string };
+type Route = { steps: Step[]; name: string; points: number };
+type FirstRender = { afterDataMs: number; drawnMs: number; dataMs: number; points: number };
+
+async function mapOf(base: string, name: string) {
+  const response = await fetch(`${base}/config/demo/maps/${name}.json`);
+  return response.ok ? ZMapDefinition.parse(await response.json()) : null;
+}
+
+/** The area taps from level 1 to the map with the most points. */
+async function largestRoute(base: string): Promise<Route> {
+  const first = await mapOf(base, `${AREA}-1`);
+  if (!first) throw new Error(`no map ${AREA}-1 in the demo data`);
+  let best: Route | null = null;
+  for (const [index1, area1] of first.areaList.entries()) {
+    const second = await mapOf(base, `${AREA}-2-${area1.next}`);
+    for (const [index2, area2] of (second?.areaList ?? []).entries()) {
+      const name = `${AREA}-3-${area2.next}`;
+      const third = await mapOf(base, name);
+      if (third && (!best || third.treeList.length > best.points)) {
+        best = {
+          steps: [
+            { index: index1, next: area1.next },
+            { index: index2, next: area2.next },
+          ],
+          name,
+          points: third.treeList.length,
+        };
+      }
+    }
+  }
+  if (!best || best.points < MIN_POINTS)
+    throw new Error(`the largest ${AREA} map has ${best?.points ?? 0} points`);
+  return best;
+}
+
+const drawnOf = (name: string) =>
+  `performance.getEntriesByName('campaign-map-drawn').some((mark) => mark.detail && mark.detail.name === ${JSON.stringify(name)})`;
+const readFirstRender = (name: string) => `(() => {
+  const drawn = performance.getEntriesByName('campaign-map-drawn').find((mark) => mark.detail.name === ${JSON.stringify(name)});
+  const resources = performance.getEntriesByType('resource').filter((entry) => entry.responseEnd <= drawn.startTime);
+  const json = resources.filter((entry) => entry.name.includes(${JSON.stringify(`/maps/${name}.json`)}));
+  const statuses = resources.filter((entry) => entry.name.includes('getSeatStatusList'));
+  const last = (list) => list.length ? list[list.length - 1].responseEnd : NaN;
+  const dataMs = Math.max(json.length ? last(json) : 0, last(statuses));
+  return {
+    afterDataMs: drawn.startTime - dataMs,
+    drawnMs: drawn.startTime,
+    dataMs,
+    points: document.querySelectorAll('[data-testid="campaign-map"] .cm-pt').length,
+  };
+})()`;
+
+/** Opens level 1 and taps down to the largest map; its figures once its points are drawn. */
+async function firstRender(page: Page, url: string, route: Route): Promise<FirstRender> {
+  await page.goto(url, { waitUntil: 'commit' });
+  for (const [level, step] of route.steps.entries()) {
+    const map = page.locator(
+      `[data-testid="campaign-map"][data-map="${AREA}-${level + 1}${level === 0 ? '' : `-${route.steps[level - 1]!.next}`}"]`,
+    );
+    await map.waitFor({ timeout: 30_000 });
+    await map.locator(`.cm-area[data-a="${step.index}"]`).click();
+  }
+  await page.waitForFunction(drawnOf(route.name), null, { timeout: 30_000, polling: 50 });
+  return (await page.evaluate(readFirstRender(route.name))) as FirstRender;
+}
+
+async function measure(base: string, url: string, route: Route, slowdown: number): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const renders: FirstRender[] = [];
+    for (let run = 0; run <= RUNS; run += 1) {
+      const context = await browser.newContext({ ...WECHAT_PHONE, baseURL: base });
+      const { page } = await openPage(context, slowdown);
+      const figures = await firstRender(page, url, route);
+      if (figures.points < MIN_POINTS) throw new Error(`the map drew ${figures.points} points`);
+      if (run > 0) renders.push(figures);
+      await context.close();
+    }
+    const context = await browser.newContext({ ...WECHAT_PHONE, baseURL: base });
+    const { page, cdp } = await openPage(context, slowdown);
+    await firstRender(page, url, route);
+    await page.waitForTimeout(1000);
+    const panning = await pan(page, cdp, { testId: 'campaign-map', layer: '.cm-content' });
+    await context.close();
+
+    const label = slowdown > 1 ? `CPU slowed ${slowdown}× (a cheap phone)` : 'CPU as it is';
+    const afterData = median(renders.map((figures) => figures.afterDataMs));
+    console.log(`${label}:`);
+    console.log(
+      `  first render after the data arrives: ${ms(afterData)} (goal ≤ ${GOAL_FIRST_RENDER_MS}) — median of ${RUNS} loads ` +
+        `[${renders.map((figures) => Math.round(figures.afterDataMs)).join(', ')}]; ${renders[0]?.points} points drawn`,
+    );
+    console.log(
+      `    the map's data in at ${ms(median(renders.map((f) => f.dataMs)))}, drawn at ${ms(median(renders.map((f) => f.drawnMs)))} after navigation`,
+    );
+    console.log(
+      `  panning: ${panning.fps.toFixed(1)} fps (goal ≥ ${GOAL_FPS} at 4×), worst frame ${panning.worstFrameMs.toFixed(1)} ms ` +
+        `— ${panning.frames} frames, ${panning.moves} touch moves, layer moved ${panning.layerMoves} times`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const webDist = process.env.WEB_DIST ?? buildWebApp();
+const port = await freePort();
+const alma = await startAlma({ WEB_DIST: webDist, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+try {
+  const route = await largestRoute(alma.url);
+  const url = `${alma.url}/#/tree-naming-map?area=${AREA}`;
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)} at the start`);
+  console.log(
+    `Largest campaign map ${route.name}: ${route.points} points (${url}, then ${route.steps.length} area taps), ` +
+      `${WECHAT_PHONE.viewport.width}×${WECHAT_PHONE.viewport.height} phone`,
+  );
+  await measure(alma.url, url, route, 1);
+  await measure(alma.url, url, route, CHEAP_PHONE_SLOWDOWN);
+} finally {
+  await alma.stop();
+}

@@ -1,0 +1,103 @@
+/**
+ * getSeatStatusList throughput (issue 14): POST naming/activity/getSeatStatusList for the largest
+ * demo map (every point's status: the first thing a map asks for) and for the same map with a
+ * species and price filter, against the real server with demo data, next to a bare Fastify route
+ * answering the same JSON in the same run. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * Each request is a POST with a fresh nonce (claimed in the database, as every write's is).
+ * Goal: ≥ 200 req/s for the whole largest map on PGlite (a phone asks once per map and filter).
+ */
+
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { ZMapDefinition } from '@alma/shared/naming-map/map-definition';
+import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { DEMO_SIGN_KEY, measure } from './load.ts';
+import { startAlma, startProcess } from './server-process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 20;
+const GOAL_RPS = 200;
+/** The demo's largest map: the tree map's level-3 maps (items 4) carry the most points. */
+const TREE_MAP_ITEMS = 4;
+const CANDIDATES = ['yc-3-1', 'yc-3-2', 'yc-3-3', 'yc-3-4', 'yc-3-5', 'yc-3-6'];
+
+const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
+if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
+
+async function largestMap(base: string) {
+  let best: { name: string; areaIdList: number[]; points: number } | null = null;
+  for (const name of CANDIDATES) {
+    const response = await fetch(`${base}/config/demo/maps/${name}.json`);
+    if (!response.ok) continue;
+    const map = ZMapDefinition.parse(await response.json());
+    if (!best || map.treeList.length > best.points)
+      best = { name, areaIdList: map.areaIdList, points: map.treeList.length };
+  }
+  if (!best) throw new Error('the demo data has no tree map yc-3-*');
+  return best;
+}
+
+async function signedPost(
+  url: string,
+  body: unknown,
+): Promise<{ code: number; data: Record<string, number> }> {
+  const now = Date.now();
+  const nonce = makeNonce();
+  const mac = createHmac('sha256', DEMO_SIGN_KEY).update(signedText(now, nonce)).digest('hex');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'nonce-str': nonce, sign: `${now}.${mac}` },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: Record<string, number> };
+}
+
+for (const [engine, env] of engines) {
+  const alma = await startAlma(env, 3912);
+  try {
+    const map = await largestMap(alma.url);
+    const url = `${alma.url}${SPEC_PATHS.namingActivity.getSeatStatusList}`;
+    const bodies = {
+      whole: { itemsId: TREE_MAP_ITEMS, areaIdList: map.areaIdList, language: 'zh_CN' },
+      filtered: {
+        itemsId: TREE_MAP_ITEMS,
+        areaIdList: map.areaIdList,
+        seatName: '银杏',
+        minMoney: 2099,
+        maxMoney: 5000,
+        language: 'zh_CN',
+      },
+    };
+    const answers: Record<string, unknown> = {};
+    for (const [name, body] of Object.entries(bodies)) {
+      const answer = await signedPost(url, body);
+      if (answer.code !== 0) throw new Error(`${name} answered ${JSON.stringify(answer).slice(0, 200)}`);
+      answers[name] = answer;
+      console.log(
+        `[${engine}] ${map.name}, ${name}: ${Object.keys(answer.data).length} statuses of ${map.points} points`,
+      );
+    }
+    const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'alma-bench-')), 'bodies.json');
+    fs.writeFileSync(bodiesFile, JSON.stringify(answers));
+    const bare = await startProcess('bench/bare-fastify.ts', { BARE_BODIES: bodiesFile }, 3911);
+    try {
+      for (const [name, body] of Object.entries(bodies)) {
+        const ours = await measure(url, { seconds, connections, body });
+        const same = await measure(`${bare.url}/same/${name}`, { seconds, connections });
+        const verdict = ours.requestsPerSecond >= GOAL_RPS ? '✓' : `✗ (goal ${GOAL_RPS})`;
+        console.log(
+          `[${engine}] getSeatStatusList ${name}: ${Math.round(ours.requestsPerSecond)} req/s ${verdict}` +
+            ` (p99 ${ours.p99Ms} ms, ${ours.failures} failures) | bare same body ${Math.round(same.requestsPerSecond)} req/s` +
+            ` → ratio ${(ours.requestsPerSecond / same.requestsPerSecond).toFixed(2)}`,
+        );
+      }
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await alma.stop();
+  }
+}
