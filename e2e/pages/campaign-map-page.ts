@@ -4,6 +4,7 @@ import { apiPost } from '../fixtures/accounts.ts';
 
 export type MapPoint = { id: number; x: number; y: number; seatId: number };
 export type MapDefinition = {
+  scale: number;
   width: number;
   height: number;
   areaList: Array<{ x: number; y: number; next: string; title: string }>;

@@ -68,6 +68,7 @@ const zh = {
     },
   },
   wall: { title: '校友墙', start: '我要冠名' },
+  itemIntro: { seat: '礼堂座椅冠名后，将在座椅背面安装刻有冠名人姓名与寄语的铭牌，冠名期内长期保留。' },
   contact: { title: '联系方式', name: '联系人：{{name}}', phone: '联系电话：{{phone}}', ok: '我知道了' },
   hhu: {
     title: '树木详情',
@@ -151,6 +152,9 @@ const en: typeof zh = {
     },
   },
   wall: { title: 'Alumni wall', start: 'Name a brick' },
+  itemIntro: {
+    seat: 'A named auditorium seat carries a plaque on its back with the donor’s name and message for the whole naming period.',
+  },
   contact: { title: 'Contact', name: 'Contact: {{name}}', phone: 'Phone: {{phone}}', ok: 'Got it' },
   hhu: {
     title: 'Tree details',

@@ -141,6 +141,7 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
       <ItemDialog
         seatId={item}
         nameButton={campaign.nameButton}
+        fallbackIntro={campaign.itemIntro ? t(`campaignMaps.itemIntro.${campaign.itemIntro}`) : ''}
         onClose={() => setItem(null)}
         onName={(detail) => void startNaming(detail)}
       />

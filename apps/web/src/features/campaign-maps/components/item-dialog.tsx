@@ -9,6 +9,8 @@ import { dayOf } from '../model/tree-intro.ts';
 type Props = {
   seatId: number | null;
   nameButton: Campaign['nameButton'];
+  /** Shown for an item without its own intro. */
+  fallbackIntro: string;
   onClose: () => void;
   onName: (detail: TSeatDetail) => void;
 };
@@ -18,7 +20,7 @@ type Props = {
  * price and intro with the naming button; named shows the plaque (donor, the day, the message);
  * held says someone is paying for it and offers nothing to name.
  */
-export function ItemDialog({ seatId, nameButton, onClose, onName }: Props) {
+export function ItemDialog({ seatId, nameButton, fallbackIntro, onClose, onName }: Props) {
   const { t } = useTranslation();
   const detail = useSeatDetail(seatId);
   const item = detail.data && detail.data.seatId === seatId ? detail.data : undefined;
@@ -30,7 +32,7 @@ export function ItemDialog({ seatId, nameButton, onClose, onName }: Props) {
     <Dialog
       visible={seatId !== null && (item !== undefined || detail.isError)}
       title={item ? titleOf(item, t) : t('campaignMaps.item.failed')}
-      content={item ? <ItemBody item={item} /> : null}
+      content={item ? <ItemBody item={item} fallbackIntro={fallbackIntro} /> : null}
       closeOnMaskClick
       onClose={onClose}
       actions={actions}
@@ -60,7 +62,8 @@ function Row({ title, text, testId }: { title: string; text: string; testId: str
   );
 }
 
-function ItemBody({ item }: { item: TSeatDetail }) {
+function ItemBody({ item, fallbackIntro }: { item: TSeatDetail; fallbackIntro: string }) {
+  const intro = item.seatIntro || fallbackIntro;
   const { t } = useTranslation();
   const state = actionOf(item.status);
   return (
@@ -88,7 +91,11 @@ function ItemBody({ item }: { item: TSeatDetail }) {
           testId="campaign-map-item-price"
         />
       )}
-      {state === 'name' && item.seatIntro ? <p className="cm-item-intro">{item.seatIntro}</p> : null}
+      {state === 'name' && intro ? (
+        <p className="cm-item-intro" data-testid="campaign-map-item-intro">
+          {intro}
+        </p>
+      ) : null}
       {state === 'held' ? <p className="cm-item-note">{t('campaignMaps.item.held')}</p> : null}
       {state === 'none' ? <p className="cm-item-note">{t('campaignMaps.item.off')}</p> : null}
     </div>

@@ -32,6 +32,8 @@ export type Campaign = {
   detailPage: boolean;
   /** The home picture with 我要冠名 over the map (wall). */
   cover: boolean;
+  /** The campaign's own intro, shown for items without one (the seat map's, doc 4 §2.3). */
+  itemIntro: 'seat' | null;
 };
 
 const AREA = /^[a-z][a-z0-9]{0,15}$/;
@@ -50,6 +52,7 @@ const base = {
   buildingContact: false,
   detailPage: false,
   cover: false,
+  itemIntro: null,
 };
 
 export const CAMPAIGNS: Record<CampaignKey, Campaign> = {
@@ -91,6 +94,7 @@ export const CAMPAIGNS: Record<CampaignKey, Campaign> = {
     home: '/',
     revealAll: true,
     guide: 'seat',
+    itemIntro: 'seat',
   },
   build: {
     ...base,
