@@ -27,6 +27,8 @@ export type TNamingHoldRow = {
   itemsName: string;
   /** The seat's label, or the book as 《title》×n. */
   objectLabel: string;
+  /** The name the donor asked for on the plaque (a book's first plate): public, printed. */
+  plateName: string;
   billNo: string;
   /** The order's donor name (the anonymous label when asked) and the account's mobile masked. */
   donorName: string;

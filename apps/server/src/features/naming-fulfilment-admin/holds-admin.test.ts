@@ -121,11 +121,11 @@ describe('GET /naming-holds', () => {
   it('lists held seats and books with the order, the donor masked and the times', async () => {
     const page = await holds(fulfilment);
     const mine = page.rows.filter((row) => [seatBill, bookBill].includes(row.billNo));
-    expect(mine.map((row) => [row.kind, row.objectLabel, row.billNo])).toEqual(
+    expect(mine.map((row) => [row.kind, row.objectLabel, row.plateName, row.billNo])).toEqual(
       expect.arrayContaining([
-        ['seat', hall.labels[0], seatBill],
-        ['seat', hall.labels[1], seatBill],
-        ['book', '《围城》×2', bookBill],
+        ['seat', hall.labels[0], '张三', seatBill],
+        ['seat', hall.labels[1], '张三', seatBill],
+        ['book', '《围城》×2', '张三', bookBill],
       ]),
     );
     const seatRow = mine.find((row) => row.kind === 'seat')!;

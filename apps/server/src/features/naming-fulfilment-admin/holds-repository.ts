@@ -34,6 +34,7 @@ function seatHolds(db: Db, itemsId: number | undefined) {
       itemsId: seats.itemsId,
       itemsName: items.name,
       objectLabel: text(sql`${seats.label}`).as('object_label'),
+      plateName: text(sql`${seatClaims.donorName}`).as('plate_name'),
       billNo: donations.billNo,
       donorName: donations.donorName,
       mobileBox: users.mobileBox,
@@ -56,6 +57,7 @@ function bookHolds(db: Db, itemsId: number | undefined) {
       itemsId: books.itemsId,
       itemsName: items.name,
       objectLabel: text(sql`'《' || ${books.title} || '》×' || ${bookClaims.quantity}`).as('object_label'),
+      plateName: text(sql`coalesce(${bookClaims.nameplates} -> 0 ->> 'donorName', '')`).as('plate_name'),
       billNo: donations.billNo,
       donorName: donations.donorName,
       mobileBox: users.mobileBox,
@@ -78,7 +80,7 @@ export async function listHolds(
 ) {
   const rows = await unionAll(seatHolds(db, itemsId), bookHolds(db, itemsId))
     // By position (a union's columns have no table): expires at, bill number, seats first, claim.
-    .orderBy(sql`10 asc nulls last`, sql`6`, sql`1 desc`, sql`2`)
+    .orderBy(sql`11 asc nulls last`, sql`7`, sql`1 desc`, sql`2`)
     .limit(page.limit)
     .offset(page.offset);
   const [seatCount, bookCount] = await Promise.all([

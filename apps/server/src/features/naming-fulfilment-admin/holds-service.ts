@@ -21,6 +21,7 @@ function holdRowOf(secrets: Secrets, row: HoldRecord): TNamingHoldRow {
     itemsId: row.itemsId,
     itemsName: row.itemsName,
     objectLabel: row.objectLabel,
+    plateName: row.plateName,
     billNo: row.billNo,
     donorName: row.donorName,
     // Staff lists never show a mobile whole (DESIGN.md §3): the order's detail has the audited reveal.

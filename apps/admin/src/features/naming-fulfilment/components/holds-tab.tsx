@@ -27,7 +27,10 @@ export function HoldsTab({ query, onPage }: Props) {
       render: (label: string, row) => (
         <Space orientation="vertical" size={0}>
           <span>{label}</span>
-          <Typography.Text type="secondary">{t(`namingFulfilment.kinds.${row.kind}`)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`namingFulfilment.kinds.${row.kind}`)}
+            {row.plateName ? ` · ${t('namingFulfilment.plateName', { name: row.plateName })}` : ''}
+          </Typography.Text>
         </Space>
       ),
     },
