@@ -2,7 +2,10 @@ import { expect, test } from '../fixtures/test.ts';
 
 // Screens of later issues answer with a page that says so, under their spec route names.
 test.describe('routes not built yet', () => {
-  for (const [route, title] of [['tree-naming-hhu/detail?id=8', '冠名活动']] as const) {
+  for (const [route, title] of [
+    ['tree-naming-hhu/preview?url=x', '冠名活动'],
+    ['contract-cpu/signature?id=1', '冠名活动'],
+  ] as const) {
     test(`#/${route} says it is under construction`, async ({ page }) => {
       await page.goto(`/#/${route}`);
       await expect(page.getByTestId('placeholder-page')).toContainText('该页面正在建设中');
