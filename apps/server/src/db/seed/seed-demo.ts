@@ -7,6 +7,7 @@ import { users } from '../schema/accounts.ts';
 import { items, itemTypes } from '../schema/items.ts';
 import { foundation } from '../schema/site.ts';
 import { insertDemoArticles } from './articles-data.ts';
+import { insertCampaignMaps } from './campaign-seed.ts';
 import { campusCardRows, insertCampusCards } from './campus-cards-data.ts';
 import { makeDemoClock } from './demo-clock.ts';
 import { ALUMNI_LOGIN, DEMO_LOGIN, type PasswordHashes } from './donors-data.ts';
@@ -68,6 +69,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
     await seedHomeEntries(tx, deps.storage, homePictures, clock.now);
     await applySchoolFoundation(tx, deps.config);
     await insertDemoArticles(tx, images, clock);
+    await insertCampaignMaps(tx, deps.storage, clock);
     return true;
   });
 }
