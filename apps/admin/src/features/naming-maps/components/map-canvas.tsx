@@ -29,13 +29,25 @@ type MarkerProps = {
   x: number;
   y: number;
   label: string;
+  /** Numbers are drawn where they can be read: zoomed in, or on a map of few points. */
+  showLabel: boolean;
   selected: boolean;
   size: number;
   onDown: (list: TPointListName, index: number, event: PointerEvent<SVGGElement>) => void;
 };
 
 /** One point; memoised so dragging one of 5,000 redraws only that one. */
-const Marker = memo(function Marker({ list, index, x, y, label, selected, size, onDown }: MarkerProps) {
+const Marker = memo(function Marker({
+  list,
+  index,
+  x,
+  y,
+  label,
+  showLabel,
+  selected,
+  size,
+  onDown,
+}: MarkerProps) {
   const colour = COLOURS[list];
   return (
     <g
@@ -52,18 +64,20 @@ const Marker = memo(function Marker({ list, index, x, y, label, selected, size, 
       {selected && (
         <circle cx={x} cy={y} r={size * 1.8} fill="none" stroke="#d32f2f" strokeWidth={size / 3} />
       )}
-      <text
-        x={x}
-        y={y - size * 1.4}
-        fontSize={size * 1.5}
-        textAnchor="middle"
-        fill="#111"
-        stroke="#fff"
-        strokeWidth={size / 4}
-        paintOrder="stroke"
-      >
-        {label}
-      </text>
+      {(showLabel || selected) && (
+        <text
+          x={x}
+          y={y - size * 1.4}
+          fontSize={size * 1.5}
+          textAnchor="middle"
+          fill="#111"
+          stroke="#fff"
+          strokeWidth={size / 4}
+          paintOrder="stroke"
+        >
+          {label}
+        </text>
+      )}
     </g>
   );
 });
@@ -80,6 +94,7 @@ export function MapCanvas({ draft, selection, mode, zoom, editable, onSelect, on
   const height = draft.height * zoom;
   // Markers keep their size on screen whatever the zoom.
   const size = 7 / zoom;
+  const showLabels = zoom >= 0.75 || draft.treeList.length + draft.buildingList.length <= 300;
 
   const mapPointOf = (event: PointerEvent) => {
     const box = svg.current?.getBoundingClientRect();
@@ -165,6 +180,7 @@ export function MapCanvas({ draft, selection, mode, zoom, editable, onSelect, on
               x={area.x}
               y={area.y}
               label={area.title || area.next || String(area.id)}
+              showLabel
               selected={isSelected('areaList', index)}
               size={size * 1.2}
               onDown={onDown}
@@ -178,6 +194,7 @@ export function MapCanvas({ draft, selection, mode, zoom, editable, onSelect, on
               x={point.x}
               y={point.y}
               label={point.title || String(point.id)}
+              showLabel={showLabels}
               selected={isSelected('buildingList', index)}
               size={size}
               onDown={onDown}
@@ -191,6 +208,7 @@ export function MapCanvas({ draft, selection, mode, zoom, editable, onSelect, on
               x={point.x}
               y={point.y}
               label={String(point.id)}
+              showLabel={showLabels}
               selected={isSelected('treeList', index)}
               size={size}
               onDown={onDown}

@@ -132,8 +132,8 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
         onSave={onSave}
       />
       <SaveFeedback problems={shown} warnings={draft.dirty ? [] : detail.warnings} />
-      <Row gutter={16}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
+      <Row gutter={16} wrap={false}>
+        <Col flex="1 1 0" style={{ minWidth: 0 }}>
           <MapCanvas
             draft={draft.draft}
             selection={draft.selection}
@@ -145,7 +145,7 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
             onPick={onPick}
           />
         </Col>
-        <Col flex="360px">
+        <Col flex="0 0 360px">
           <Card size="small" style={{ marginBottom: 12 }}>
             <PointPanel
               draft={draft.draft}

@@ -31,9 +31,9 @@ export function MapList({ itemsId, onProject, onOpen }: Props) {
       title: t('namingMaps.name'),
       dataIndex: 'name',
       render: (name: string, row) => (
-        <Typography.Link onClick={() => onOpen(row.id)} data-testid={`map-${name}`}>
+        <Button type="link" size="small" onClick={() => onOpen(row.id)} data-testid={`map-${name}`}>
           {name}
-        </Typography.Link>
+        </Button>
       ),
     },
     { title: t('namingMaps.mapTitle'), dataIndex: 'title' },
