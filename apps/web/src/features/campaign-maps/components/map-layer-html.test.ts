@@ -16,7 +16,7 @@ describe('the map layers drawn as one string', () => {
       false,
     );
     expect(count).toBe(3);
-    expect(html).toContain('class="cm-pt is-free" data-p="0" data-no="5" style="left:10px;top:20px">5<');
+    expect(html).toContain('class="cm-pt is-free" data-p="0" data-no="5" style="left:10px;top:20px"></span>');
     expect(html).toContain('class="cm-pt is-named is-long" data-p="1"');
     expect(html).toContain('class="cm-pt is-held" data-p="3"');
     expect(html).not.toContain('data-p="2"');

@@ -19,6 +19,8 @@ const at = (x: number, y: number) => `left:${x}px;top:${y}px`;
  * grid does, naming-seats/components/seat-grid-html.ts): 2,000 trees cost a cheap phone a few ms
  * this way, several times less than a React element each. Taps are read from data attributes by
  * the viewport (data-a area, data-p point, data-b building: their index in the definition).
+ * A point's number is not text in the markup: CSS draws it from data-no only once the map is
+ * zoomed to its labelScale, so the first layout has no text to shape at all.
  */
 export function areaLayerHtml(map: Pick<TMapDefinition, 'width' | 'height' | 'areaList'>): string {
   if (map.areaList.length === 0) return '';
@@ -51,7 +53,7 @@ export function pointLayerHtml(
     if (look === null) continue;
     const long = isLongNumber(point.id) ? ' is-long' : '';
     parts.push(
-      `<span class="cm-pt is-${look}${long}" data-p="${index}" data-no="${point.id}" style="${at(point.x, point.y)}">${point.id}</span>`,
+      `<span class="cm-pt is-${look}${long}" data-p="${index}" data-no="${point.id}" style="${at(point.x, point.y)}"></span>`,
     );
   }
   return { html: `<div class="cm-points is-${map.pointKind}">${parts.join('')}</div>`, count: parts.length };

@@ -137,6 +137,7 @@ export function MapView({
             width={map.width}
             height={map.height}
             draggable={false}
+            decoding="async"
           />
           <StaticLayer html={areas} className="cm-areas" />
           <StaticLayer html={points.html} className="cm-point-layer" />
