@@ -115,6 +115,7 @@ function GridCard({ itemsId, answer }: { itemsId: number; answer: TSeatAreaSeats
             <Button onClick={() => setDraft((current) => resize(current, size.rows, size.cols))}>
               {t('namingInventory.grid.apply')}
             </Button>
+            <Typography.Text>{t('namingInventory.grid.mode')}</Typography.Text>
             <Radio.Group
               value={mode}
               onChange={(event) => setMode(event.target.value)}

@@ -163,9 +163,11 @@ function TemplateForm({ itemsId, initial }: { itemsId: number; initial: TNamepla
           </Form.Item>
         </Space>
         {mayWrite ? (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('namingInventory.nameplate.save')}
-          </Button>
+          <div>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('namingInventory.nameplate.save')}
+            </Button>
+          </div>
         ) : null}
       </div>
     </Form>
