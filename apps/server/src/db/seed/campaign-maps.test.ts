@@ -1,3 +1,5 @@
+import type { TSeatDetail, TSeatMatch, TSeatStatusMap } from '@alma/shared/api/naming-activity';
+import { DONATEU } from '@alma/shared/api/spec-paths';
 import { ZMapDefinition } from '@alma/shared/naming-map/map-definition';
 import { isMapName } from '@alma/shared/naming-map/map-levels';
 import { PRICE_OPTIONS, PRICE_OPTIONS_FIRST, priceRangeOf } from '@alma/shared/naming-map/price-filter';
@@ -211,6 +213,44 @@ describe('campaign maps demo data', () => {
       ]);
       expect(stored.has(tree.seatImg)).toBe(true);
     }
+  });
+
+  it('serves the maps, their statuses, a filter, a detail and find-my-name over HTTP as the pages ask', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/config/demo/maps/yc-3-grove.json' });
+    expect(file.statusCode).toBe(200);
+    const grove = ZMapDefinition.parse(file.json());
+    expect(grove.treeList.length).toBeGreaterThanOrEqual(2000);
+    const status = (body: Record<string, unknown>) =>
+      t.post<TSeatStatusMap>(`${DONATEU}/naming/activity/getSeatStatusList`, { seatName: '', ...body });
+    const all = await status({ itemsId: CAMPAIGN.treeMap, areaIdList: grove.areaIdList });
+    expect(Object.keys(all.data)).toHaveLength(grove.treeList.length);
+    expect(Object.values(all.data).filter((value) => value === 2).length).toBeGreaterThan(0);
+    for (const option of PRICE_OPTIONS_FIRST) {
+      const found = await status({
+        itemsId: CAMPAIGN.treeMap,
+        areaIdList: grove.areaIdList,
+        ...priceRangeOf(option),
+      });
+      expect(Object.keys(found.data).length, option).toBeGreaterThan(0);
+    }
+    const hall = mapNamed('seat-1').definition;
+    const seatsOpen = await status({ itemsId: CAMPAIGN.auditoriumSeats, areaIdList: hall.areaIdList });
+    expect(Object.keys(seatsOpen.data)).toHaveLength(1917);
+    expect(Object.values(seatsOpen.data).filter((value) => value === 3)).toHaveLength(1717);
+    const found = await t.get<TSeatMatch[]>(`${DONATEU}/naming/activity/searchSeat`, {
+      itemsId: CAMPAIGN.alumniWall,
+      keyword: '林校友',
+    });
+    expect(found.data.map((match) => [match.donorName, match.mapName])).toEqual([['林校友', 'wall-1']]);
+    const detail = await t.get<TSeatDetail>(`${DONATEU}/naming/activity/getSeatDetail`, {
+      seatId: found.data[0]!.seatId,
+    });
+    expect(detail.data).toMatchObject({
+      status: 2,
+      termMoney: 2000,
+      donorName: '林校友',
+      install: { state: 'installed' },
+    });
   });
 
   it('shows each map on a stored picture of its own size', async () => {
