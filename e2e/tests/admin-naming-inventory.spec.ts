@@ -57,6 +57,15 @@ test('a project manager changes an area’s price and closes a seat; the donor�
     await expect(staff.grid.getByText('有未保存的修改')).toHaveCount(0);
     await expect(staff.cell(1, 2)).toHaveAttribute('data-kind', 'closed');
 
+    // The hall's B区 has seats named in the demo data: drawn locked, a click changes nothing.
+    await page.goto('/admin/naming-inventory?itemsId=16');
+    await staff.openGrid('B区');
+    const named = staff.grid.locator('[data-kind="named"]').first();
+    await expect(named).toBeVisible();
+    await named.click();
+    await expect(named).toHaveAttribute('data-kind', 'named');
+    await expect(staff.grid.getByText('有未保存的修改')).toHaveCount(0);
+
     // A donor's seat chooser, opened now, shows the closed seat and the new price.
     const phone = await (await browser.newContext({ ...WECHAT_PHONE, baseURL })).newPage();
     await useToken(phone, (await newDonor()).token);
