@@ -81,6 +81,7 @@ const zh = {
     introHelp: '每行一项，如 位置：图书馆南侧',
     buildingTitle: '地图上的名称',
     placed: '已放置，并已保存到地图',
+    noAreas: '该项目还没有区域：请先在“座位与书目”中为项目添加区域（含价格），再放置点位。',
   },
   point: {
     tree: '冠名对象',
@@ -193,6 +194,8 @@ const en: typeof zh = {
     introHelp: 'One item a line, e.g. 位置：图书馆南侧',
     buildingTitle: 'Name on the map',
     placed: 'Placed and saved to the map',
+    noAreas:
+      'This project has no areas yet: add one (with its prices) under Seats and books first, then place points.',
   },
   point: {
     tree: 'Naming item',

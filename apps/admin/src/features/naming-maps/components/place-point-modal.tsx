@@ -9,7 +9,7 @@ import {
 } from '@alma/shared/admin-api/naming-maps';
 import type { TMapDefinition } from '@alma/shared/naming-map/map-definition';
 import { SPECIES_MORE } from '@alma/shared/naming-map/species';
-import { App, AutoComplete, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { Alert, App, AutoComplete, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '../../../lib/form-error.ts';
 import { usePlacePoint } from '../api/naming-maps.ts';
@@ -84,6 +84,9 @@ export function PlacePointModal({ at, detail, draft, onClose, onPlaced }: Props)
       destroyOnHidden
       width={560}
     >
+      {detail.areas.length === 0 && (
+        <Alert type="warning" showIcon title={t('namingMaps.place.noAreas')} style={{ marginBottom: 12 }} />
+      )}
       <Form<TPlaceForm>
         form={form}
         layout="vertical"
