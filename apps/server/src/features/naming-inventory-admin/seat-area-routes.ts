@@ -13,8 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { parseInput } from '../../http/validate.ts';
 import { auditActorOf } from '../staff/service.ts';
-import { listNamingProjects } from './naming-projects-repository.ts';
-import { areaRows, createArea, editArea, removeArea } from './seat-areas-service.ts';
+import { areaRows, createArea, editArea, namingProjectChoices, removeArea } from './seat-areas-service.ts';
 import { saveGrid, seatsOf, setSeatPrices } from './seat-grid-service.ts';
 
 const ZIdParams = z.object({ id: zId });
@@ -29,8 +28,7 @@ export function registerSeatAreaAdminRoutes(admin: FastifyInstance, deps: AppDep
   };
 
   admin.get('/naming-inventory/projects', async () => {
-    const list = await listNamingProjects(database.db);
-    return rows(list.map((row) => ({ ...row, namingType: row.namingType ?? 0 })));
+    return rows(await namingProjectChoices(database.db));
   });
 
   admin.get('/seat-areas', async (request) => {

@@ -1,10 +1,15 @@
-import type { TSeatAreaCreate, TSeatAreaRow, TSeatAreaWrite } from '@alma/shared/admin-api/naming-inventory';
+import type {
+  TNamingProjectChoice,
+  TSeatAreaCreate,
+  TSeatAreaRow,
+  TSeatAreaWrite,
+} from '@alma/shared/admin-api/naming-inventory';
 import { AppError } from '@alma/shared/errors/app-error';
 import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import { areaValues, isGrid } from './area-values.ts';
-import { isNamingProject } from './naming-projects-repository.ts';
+import { isNamingProject, listNamingProjects } from './naming-projects-repository.ts';
 import {
   areaSeats,
   deleteArea,
@@ -25,6 +30,12 @@ export async function assertNamingProject(db: Db | Tx, itemsId: number): Promise
   if (!(await isNamingProject(db, itemsId))) {
     throw new AppError('NOT_FOUND', 'admin.namingInventory.notNamingProject', { field: 'itemsId' });
   }
+}
+
+/** The naming projects the screen offers (items with a naming type). */
+export async function namingProjectChoices(db: Db | Tx): Promise<TNamingProjectChoice[]> {
+  const rows = await listNamingProjects(db);
+  return rows.map((row) => ({ ...row, namingType: row.namingType ?? 0 }));
 }
 
 export async function areaRows(db: Db | Tx, itemsId: number): Promise<TSeatAreaRow[]> {

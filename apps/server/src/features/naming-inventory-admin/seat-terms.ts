@@ -1,6 +1,8 @@
 import type { TSeatTermWrite } from '@alma/shared/admin-api/naming-inventory';
 import { fenToYuan, yuanToFen } from '@alma/shared/money/money';
-import type { NamingTerm } from '../../db/schema/naming.ts';
+
+/** A period as seat_areas.price_list and seats.price_list keep it (fen). */
+type NamingTerm = { termName: string; termMoneyFen: number; termYear: number };
 
 /** Periods as stored (fen) from the wire's yuan: the schema has already checked each amount. */
 export function storedTerms(terms: readonly TSeatTermWrite[]): NamingTerm[] {
