@@ -104,9 +104,9 @@ export class CampaignMapPage {
       top: viewport.y + 60,
       bottom: viewport.y + viewport.height - 70,
     };
+    await target.waitFor();
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const box = await target.boundingBox();
-      if (!box) throw new Error('target not drawn');
+      const box = await this.settledBox(target);
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
       if (x > inner.left && x < inner.right && y > inner.top && y < inner.bottom) {
@@ -124,6 +124,18 @@ export class CampaignMapPage {
       await this.page.mouse.up();
     }
     throw new Error('could not bring the target into view');
+  }
+
+  /** Where the target is once the map stands still (a fly to a found item takes 450 ms). */
+  private async settledBox(target: Locator) {
+    let last = await target.boundingBox();
+    for (let tries = 0; tries < 20; tries += 1) {
+      await this.page.waitForTimeout(100);
+      const box = await target.boundingBox();
+      if (box && last && box.x === last.x && box.y === last.y && box.width === last.width) return box;
+      last = box;
+    }
+    throw new Error('the map did not stand still');
   }
 
   async find(keyword: string): Promise<void> {

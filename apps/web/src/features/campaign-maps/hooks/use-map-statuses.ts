@@ -2,6 +2,7 @@ import type { TMapDefinition } from '@alma/shared/naming-map/map-definition';
 import { useEffect, useMemo, useState } from 'react';
 import { useSeatStatusList } from '../api/get-seat-status-list.ts';
 import { type MapFilter, statusBody } from '../model/map-filter.ts';
+import { statusesToDraw } from '../model/point-status.ts';
 
 /** Doc 4 §9: the seat, gmu, build and wall pages reveal their points 500 ms after load. */
 export const REVEAL_MS = 500;
@@ -31,7 +32,12 @@ export function useMapStatuses(
   }, [revealAll]);
   // Until the answer of this map's own request comes, a previous map's statuses are no help.
   const data = statuses.isPlaceholderData && !sameMap(statuses.data, map) ? undefined : statuses.data;
-  return { statuses: data, revealed, failed: statuses.isError, retry: () => void statuses.refetch() };
+  return {
+    statuses: statusesToDraw(data, revealAll, revealed),
+    revealed,
+    failed: statuses.isError,
+    retry: () => void statuses.refetch(),
+  };
 }
 
 /** A placeholder answer (the last filter's) of the same map still draws: same points, fewer of them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionOf, isLongNumber, labelsShown, lookOf } from './point-status.ts';
+import { actionOf, isLongNumber, labelsShown, lookOf, statusesToDraw } from './point-status.ts';
 
 describe('what a point looks like (doc 4 §4)', () => {
   const statuses = { '11': 1, '12': 2, '13': 3, '14': 4 } as const;
@@ -44,5 +44,15 @@ describe('what a point looks like (doc 4 §4)', () => {
     [0.1, 0, true],
   ])('scale %f with labelScale %f shows numbers: %s', (scale, labelScale, shown) => {
     expect(labelsShown(scale, labelScale)).toBe(shown);
+  });
+
+  const list = { '11': 1 } as const;
+  it.each([
+    ['a page without the reveal draws the list as it comes', list, false, false, list],
+    ['a reveal page draws nothing before 500 ms, even with the list', list, true, false, undefined],
+    ['a reveal page after 500 ms filters by the list', list, true, true, list],
+    ['a reveal page after 500 ms without the list: all shown (lookOf)', undefined, true, true, undefined],
+  ] as const)('%s', (_name, data, revealAll, revealed, drawn) => {
+    expect(statusesToDraw(data, revealAll, revealed)).toBe(drawn);
   });
 });

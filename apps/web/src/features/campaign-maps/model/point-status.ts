@@ -44,3 +44,15 @@ export const isLongNumber = (id: number): boolean => id > 99;
 
 /** Numbers show from the map's labelScale on (doc 4 §2.3: the seat map's 0.6). */
 export const labelsShown = (scale: number, labelScale: number): boolean => scale >= labelScale;
+
+/**
+ * The status list the map draws with (doc 4 §4): on the pages that reveal their points nothing is
+ * drawn before the 500 ms have passed, even when the list came earlier; then the list filters.
+ */
+export function statusesToDraw(
+  data: TSeatStatusMap | undefined,
+  revealAll: boolean,
+  revealed: boolean,
+): TSeatStatusMap | undefined {
+  return revealAll && !revealed ? undefined : data;
+}
