@@ -93,6 +93,8 @@ export const SPEC_PATHS = {
     'bookCategoryList',
     'bookList',
     'getBookShowData',
+    // Ours, not the spec's: a named plaque's install progress on nameplate-detail (docs/decisions.md).
+    'nameplateInstall',
   ]),
   /** The campaign maps (doc 4 §7); searchSeat is ours, not the spec's (find my name: docs/decisions.md). */
   namingActivity: calls(`${DONATEU}/naming/activity`, ['getSeatStatusList', 'getSeatDetail', 'searchSeat']),

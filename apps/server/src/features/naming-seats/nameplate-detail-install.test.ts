@@ -1,4 +1,4 @@
-import { NAMEPLATE_INSTALL_PATH, type TNameplateInstall } from '@alma/shared/api/nameplate-install';
+import type { TNameplateInstall } from '@alma/shared/api/nameplate-install';
 import type { TSeatDetail } from '@alma/shared/api/naming-activity';
 import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
@@ -16,7 +16,8 @@ let hall: Awaited<ReturnType<typeof createHall>>;
 let named: number;
 let held: number;
 
-const install = (id: number | string) => t.get<TNameplateInstall>(NAMEPLATE_INSTALL_PATH, { id });
+const install = (id: number | string) =>
+  t.get<TNameplateInstall>('/uplus-foundation/app/v1/donateu/items/nameplateInstall', { id });
 const claimOf = async (seatId: number) =>
   (
     await t.deps.database.db

@@ -1,4 +1,5 @@
-import { NAMEPLATE_INSTALL_PATH, type TNameplateInstall } from '@alma/shared/api/nameplate-install';
+import type { TNameplateInstall } from '@alma/shared/api/nameplate-install';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -9,7 +10,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function useNameplateInstall(type: 1 | 2, id: number) {
   return useQuery({
     queryKey: ['naming', 'install', id],
-    queryFn: () => apiGet<TNameplateInstall>(NAMEPLATE_INSTALL_PATH, { id }, { quiet: true }),
+    queryFn: () => apiGet<TNameplateInstall>(SPEC_PATHS.items.nameplateInstall, { id }, { quiet: true }),
     enabled: type === 1,
     retry: false,
   });
