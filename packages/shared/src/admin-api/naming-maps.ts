@@ -52,9 +52,16 @@ export const ZNamingMapCreate = z.object({
 });
 export type TNamingMapCreate = z.input<typeof ZNamingMapCreate>;
 
-/** A save sends the whole definition; the server parses it with ZMapDefinition (its own messages). */
-export const ZNamingMapSave = z.object({ definition: z.record(z.string(), z.unknown()) });
-export type TNamingMapSave = { definition: TMapDefinition };
+/**
+ * A save sends the whole definition; the server parses it with ZMapDefinition (its own messages).
+ * `version` is the detail's the draft started from: a map changed since (another editor's save or
+ * placed point) is refused rather than overwritten.
+ */
+export const ZNamingMapSave = z.object({
+  definition: z.record(z.string(), z.unknown()),
+  version: z.string().max(40).optional(),
+});
+export type TNamingMapSave = { definition: TMapDefinition; version?: string };
 
 /** Which of the map's lists a placed point joins: trees/seats/bricks, or buildings. */
 export const NAMING_POINT_LISTS = ['treeList', 'buildingList'] as const;
@@ -124,6 +131,8 @@ export type TNamingMapRow = {
 
 export type TNamingMapDetail = TNamingMapRow & {
   definition: TMapDefinition;
+  /** Changes with every stored change of the map (a save's `version`). */
+  version: string;
   /** The project's seat areas (the map's areaIdList is chosen from them). */
   areas: TNamingMapArea[];
   /** The seats of the map's points. */

@@ -15,6 +15,11 @@ export const NAMING_MAP_MESSAGES = {
     English:
       'A map name is area-level or area-level-next (e.g. yc-1, yc-2-a), lowercase letters and digits only',
   },
+  'admin.namingMap.changedMeanwhile': {
+    zh_CN: '地图在您编辑期间已被修改（他人保存或放置了点位），请刷新页面后重新编辑',
+    English:
+      'The map changed while you were editing it (someone saved or placed a point); reload and edit again',
+  },
   'admin.namingMap.projectNotFound': { zh_CN: '项目不存在', English: 'No such project' },
   'admin.namingMap.areaForeign': {
     zh_CN: '区域 {areaId} 不属于本项目（{field}）',

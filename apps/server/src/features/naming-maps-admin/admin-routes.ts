@@ -44,8 +44,9 @@ export function registerNamingMapAdminRoutes(admin: FastifyInstance, deps: AppDe
 
   admin.put('/naming-maps/:id', async (request) => {
     const { id } = parseInput(ZIdParams, request.params);
-    const { definition } = parseInput(ZNamingMapSave, request.body);
-    return saveMap(database, auditActorOf(requireStaff(request)), id, definition, request.language);
+    const { definition, version } = parseInput(ZNamingMapSave, request.body);
+    const actor = auditActorOf(requireStaff(request));
+    return saveMap(database, actor, id, definition, version, request.language);
   });
 
   admin.delete('/naming-maps/:id', async (request, reply) => {

@@ -22,6 +22,9 @@ export function definitionOf(record: MapRecord): TMapDefinition {
   return parsed.success ? parsed.data : (record.definition as unknown as TMapDefinition);
 }
 
+/** The stored change a detail shows (updated_at to the millisecond). */
+export const versionOf = (record: MapRecord): string => record.updatedAt.toISOString();
+
 export function rowOf(record: MapRecord, itemsName: string): TNamingMapRow {
   const definition = definitionOf(record);
   return {
@@ -57,6 +60,7 @@ export async function detailOf(
   return {
     ...rowOf(record, itemsName),
     definition,
+    version: versionOf(record),
     areas: areas.map((area) => ({
       id: area.id,
       title: area.title,

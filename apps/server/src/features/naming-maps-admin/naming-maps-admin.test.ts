@@ -1,4 +1,4 @@
-import type { TNamingMapDetail, TNamingMapRow } from '@alma/shared/admin-api/naming-maps';
+import type { TNamingMapDetail, TNamingMapRow, TNamingPointsAdded } from '@alma/shared/admin-api/naming-maps';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { TMapDefinitionInput } from '@alma/shared/naming-map/map-definition';
@@ -281,6 +281,39 @@ describe('maps: create, read, save, delete', () => {
       'namingMap.save',
       'namingMap.create',
     ]);
+  });
+
+  it('refuses a save from a draft older than the stored map, keeping the point placed meanwhile', async () => {
+    const map = await newMap('race-1');
+    // Another editor places a tree; the first editor's draft started before it.
+    const placed = await admin.call<TNamingPointsAdded>('POST', `/naming-maps/${map.id}/points`, {
+      areaId: hall.areaId,
+      x: 5,
+      y: 5,
+      displayNo: 50,
+      seatName: '银杏',
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.detail.version).not.toBe(map.version);
+    const stale = await manager.call<ErrorBody>('PUT', `/naming-maps/${map.id}`, {
+      definition: definitionWith(),
+      version: map.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(
+      '地图在您编辑期间已被修改（他人保存或放置了点位），请刷新页面后重新编辑',
+    );
+    expect((await servedMap('race-1')).json().treeList).toEqual(placed.body.added);
+    const current = placed.body.detail;
+    const fresh = await manager.call<TNamingMapDetail>('PUT', `/naming-maps/${map.id}`, {
+      definition: definitionWith({
+        treeList: [...current.definition.treeList, ...(definitionWith().treeList ?? [])],
+      }),
+      version: current.version,
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.definition.treeList).toHaveLength(2);
+    expect(fresh.body.version).not.toBe(current.version);
   });
 
   it('warns about area points on a last-level map', async () => {

@@ -8,7 +8,7 @@ import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import { assertSeatsOfMap, parseDefinition } from './definition-check.ts';
-import { definitionOf, detailOf, rowOf } from './map-view.ts';
+import { definitionOf, detailOf, rowOf, versionOf } from './map-view.ts';
 import {
   deleteMap,
   findMap,
@@ -117,11 +117,15 @@ export async function saveMap(
   actor: AuditActor,
   id: number,
   raw: unknown,
+  version: string | undefined,
   language: Language,
 ): Promise<TNamingMapDetail> {
   return database.db.transaction(async (tx) => {
     const record = await lockMap(tx, id);
     if (!record) throw notFound();
+    if (version !== undefined && version !== versionOf(record)) {
+      throw new AppError('CONFLICT', 'admin.namingMap.changedMeanwhile', { field: 'version' });
+    }
     const definition = parseDefinition(raw);
     await assertSeatsOfMap(tx, record.itemsId, definition);
     const before = definitionOf(record);

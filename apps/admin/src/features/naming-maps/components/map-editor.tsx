@@ -75,7 +75,7 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
     }
     setShowProblems(false);
     save.mutate(
-      { definition: draft.draft },
+      { definition: draft.draft, version: detail.version },
       {
         onSuccess: (saved) => {
           draft.saved(saved.definition);
