@@ -201,3 +201,20 @@ export function apiUpload<T>(
     options,
   );
 }
+
+/**
+ * A static JSON file beside the app (the campaign maps of the config folders, doc 4 §7): no
+ * envelope, no signature, asked for again each time (the server answers 304 while it holds).
+ * Null when there is no such file (404).
+ */
+export async function getStaticJson(path: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, { cache: 'no-cache' });
+  } catch (error) {
+    throw new NetworkError(`${path}: ${String(error)}`);
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}

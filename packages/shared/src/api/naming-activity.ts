@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { yuanToFen } from '../money/money.ts';
 import type { NamingStatus } from '../naming-map/naming-status.ts';
 import { zId } from './common.ts';
+import type { TSeatTerm } from './naming.ts';
 
 /**
  * The campaign maps' calls (doc 4 §7): naming/activity/getSeatStatusList (POST) and
@@ -59,6 +60,10 @@ export type TSeatDetail = {
   itemsId: number;
   areaId: number;
   seatName: string;
+  /** Ours: the label as printed on the plaque and the naming form ("银杏 No.12"). */
+  seat: string;
+  /** Ours: the terms it can be named for (termMoney yuan, termYear 0 permanent), as items/seatList gives them. */
+  priceList: TSeatTerm[];
   seatImg: string;
   /** Lines separated by \n ("位置：…", "科属：…", "生长习性：…"). */
   seatIntro: string;

@@ -27,6 +27,12 @@ function toDetail(row: SeatDetailRow): TSeatDetail {
     itemsId: row.itemsId,
     areaId: row.areaId,
     seatName: row.seatName,
+    seat: row.label,
+    priceList: (row.seatPrices ?? row.areaPrices).map((term) => ({
+      termName: term.termName,
+      termMoney: fenToYuan(term.termMoneyFen),
+      termYear: term.termYear,
+    })),
     seatImg: row.seatImg,
     seatIntro: row.seatIntro,
     termMoney: row.priceFen === null ? 0 : fenToYuan(Number(row.priceFen)),

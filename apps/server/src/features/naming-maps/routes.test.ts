@@ -204,6 +204,8 @@ describe('naming/activity/getSeatDetail', () => {
       itemsId: grove.itemsId,
       areaId: grove.areaIds[1],
       seatName: '香樟',
+      seat: '香樟 No.120',
+      priceList: [{ termName: '永久', termMoney: 25000, termYear: 0 }],
       seatIntro: '位置：林区2\n科属：测试科\n生长习性：喜光',
       termMoney: 25000,
       status: 1,

@@ -1,6 +1,7 @@
 import { type TMapDefinition, ZMapDefinition } from '@alma/shared/naming-map/map-definition';
 import { isMapName } from '@alma/shared/naming-map/map-levels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getStaticJson } from '../../../lib/api-client.ts';
 
 /** A map name the server does not know (404): the page says the map is not there, and no retry. */
 export class MapMissingError extends Error {}
@@ -9,16 +10,12 @@ export class MapMissingError extends Error {}
  * A map definition (doc 4 §7: static map JSON from the config folder), as the institution config
  * is read: `config/{school}/maps/{name}.json` beside the app, no envelope, no signature. It is
  * checked with the shared schema, so a broken definition is an error here, not a broken map.
- * TODO(lead): this is the one fetch outside lib/; a `getStaticJson` in lib/api-client.ts would
- * take it (see the report of issue 14's map pages).
  */
 export async function getMapDefinition(school: string, name: string): Promise<TMapDefinition> {
   if (!isMapName(name)) throw new MapMissingError(name);
-  const url = `config/${encodeURIComponent(school)}/maps/${name}.json`;
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (response.status === 404) throw new MapMissingError(name);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return ZMapDefinition.parse(await response.json());
+  const json = await getStaticJson(`config/${encodeURIComponent(school)}/maps/${name}.json`);
+  if (json === null) throw new MapMissingError(name);
+  return ZMapDefinition.parse(json);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { TSeatList } from '@alma/shared/api/naming';
 import { describe, expect, it } from 'vitest';
 import { draftSeatOf, namingFormPath, pickTerm } from './naming-pick.ts';
 
@@ -20,25 +19,18 @@ describe('a map item into the naming draft', () => {
     expect(pickTerm([], 2000)).toBeNull();
   });
 
-  const list: TSeatList = {
-    type: 3,
-    twoArray: [],
-    oneArray: [
-      {
-        id: 77,
-        seat: '银杏 12号',
-        status: 1,
-        donateSeatId: null,
-        priceList: terms,
-        rowNo: null,
-        colNo: null,
-      },
-    ],
+  const detail = {
+    seatId: 77,
+    areaId: 5,
+    id: 12,
+    seat: '银杏 12号',
+    seatName: '银杏',
+    termMoney: 2000,
+    priceList: terms,
   };
-  const detail = { seatId: 77, areaId: 5, id: 12, seatName: '银杏', termMoney: 2000 };
 
-  it('takes the label and terms of its area', () => {
-    expect(draftSeatOf(detail, list)).toEqual({
+  it('takes its label and terms from getSeatDetail, at the price its dialog showed', () => {
+    expect(draftSeatOf(detail)).toEqual({
       seatId: 77,
       areaId: 5,
       seat: '银杏 12号',
@@ -47,8 +39,8 @@ describe('a map item into the naming draft', () => {
     });
   });
 
-  it('without the area list: its number and name, no term', () => {
-    expect(draftSeatOf(detail, null)).toEqual({
+  it('without a label or terms: its number and name, no term (the form asks)', () => {
+    expect(draftSeatOf({ ...detail, seat: '', priceList: [] })).toEqual({
       seatId: 77,
       areaId: 5,
       seat: '12 银杏',

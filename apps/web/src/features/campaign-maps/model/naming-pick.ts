@@ -1,12 +1,6 @@
-import type { TSeatList, TSeatTerm } from '@alma/shared/api/naming';
+import type { TSeatTerm } from '@alma/shared/api/naming';
 import type { TSeatDetail } from '@alma/shared/api/naming-activity';
 import type { DraftSeat } from '../../../lib/naming-draft.ts';
-
-/** A seat of an area's list by id (grid or list area alike). */
-export function seatInList(list: TSeatList, seatId: number) {
-  for (const row of list.twoArray) for (const seat of row) if (seat?.id === seatId) return seat;
-  return list.oneArray.find((seat) => seat.id === seatId);
-}
 
 /**
  * The term a map item is named for: the one at the price its dialog showed (termMoney, the
@@ -19,17 +13,14 @@ export function pickTerm(priceList: readonly TSeatTerm[], termMoney: number): nu
 
 /** The naming draft's seat for a map item (the naming form, editor and payment take over). */
 export function draftSeatOf(
-  detail: Pick<TSeatDetail, 'seatId' | 'areaId' | 'id' | 'seatName' | 'termMoney'>,
-  list: TSeatList | null,
+  detail: Pick<TSeatDetail, 'seatId' | 'areaId' | 'id' | 'seat' | 'seatName' | 'termMoney' | 'priceList'>,
 ): DraftSeat {
-  const seat = list ? seatInList(list, detail.seatId) : undefined;
-  const priceList = seat?.priceList ?? [];
   return {
     seatId: detail.seatId,
     areaId: detail.areaId,
-    seat: seat?.seat ?? (detail.seatName ? `${detail.id} ${detail.seatName}` : String(detail.id)),
-    priceList,
-    termYear: pickTerm(priceList, detail.termMoney),
+    seat: detail.seat || (detail.seatName ? `${detail.id} ${detail.seatName}` : String(detail.id)),
+    priceList: detail.priceList,
+    termYear: pickTerm(detail.priceList, detail.termMoney),
   };
 }
 
