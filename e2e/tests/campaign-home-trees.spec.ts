@@ -29,7 +29,7 @@ test.describe('tree-naming (items 4)', () => {
     await expect(home.counter).toHaveText(`已有${item.namingCountDonate}人冠名，快来冠之以名吧~`);
     await expect(home.cover).toHaveAttribute('src', item.coverImg);
     // The project's content, as staff wrote it (the seed's sections).
-    await expect(home.content).toContainText('校园内 300 棵景观树开放认养冠名');
+    await expect(home.content).toContainText('校园内 2400 棵景观树开放认养冠名');
 
     await expect(home.mapButton('yc')).toHaveAttribute('href', '#/tree-naming-map?area=yc');
     await expect(home.mapButton('ys')).toHaveAttribute('href', '#/tree-naming-map?area=ys');

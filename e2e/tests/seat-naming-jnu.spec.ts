@@ -11,9 +11,11 @@ import { SeatPage } from '../pages/seat-page.ts';
 /**
  * The jnu seat campaign (doc 4 §1, §2.1, §2.4, §6): its home (music, explanatory pop-up, view my
  * naming) and its flow on the naming engine, alumni only: seat-naming-jnu/seat → /form → /edit →
- * /form → the cashier → pay-back → seat-naming-jnu/success. The demo project is 16 (the hall's
- * seats); project 6 is the demo's alumni-only project, which the home can be pointed at (?id=).
+ * /form → the cashier → pay-back → seat-naming-jnu/success. The demo project is 21 (PROJECT.jnuSeats:
+ * the anniversary seats, alumni only).
  */
+const JNU = 21;
+const AREA = '一楼 前区';
 
 /** A new donor whom the foundation's staff marked a verified alumnus (console: 校友 mark). */
 async function newAlumnus(baseURL: string): Promise<string> {
@@ -32,16 +34,13 @@ async function newAlumnus(baseURL: string): Promise<string> {
 
 type Seat = { id: number; seat: string; status: number };
 
-/**
- * A free seat of A区 (which fits the phone's screen) at random in rows 2–3: the seat chooser's own
- * tests use rows 1, 8 and 9 and the naming journey rows 4–7, so parallel runs keep apart.
- */
-async function freeSeatInA(): Promise<{ seatId: number; areaId: number; seat: string }> {
+/** A free seat of the front area at random in rows 2–3 (rows 4–6 are the cancel test's). */
+async function freeSeatInFront(): Promise<{ seatId: number; areaId: number; seat: string }> {
   const areas = await apiGet<Array<{ id: number; title: string }>>(SPEC_PATHS.items.areaList, {
-    itemsId: 16,
+    itemsId: JNU,
   });
-  const area = areas.find((one) => one.title === 'A区');
-  if (!area) throw new Error('no A区 in project 16');
+  const area = areas.find((one) => one.title === AREA);
+  if (!area) throw new Error(`no ${AREA} in project ${JNU}`);
   const list = await apiGet<{ twoArray: Array<Array<Seat | null>> }>(SPEC_PATHS.items.seatList, {
     areaId: area.id,
   });
@@ -50,7 +49,7 @@ async function freeSeatInA(): Promise<{ seatId: number; areaId: number; seat: st
     .flat()
     .filter((seat): seat is Seat => seat !== null && seat.status === 1);
   const seat = free[Math.floor(Math.random() * free.length)];
-  if (!seat) throw new Error('no free seat in rows 2–3 of A区');
+  if (!seat) throw new Error(`no free seat in rows 2–3 of ${AREA}`);
   return { seatId: seat.id, areaId: area.id, seat: seat.seat };
 }
 
@@ -70,7 +69,7 @@ test.describe('seat-naming-jnu home', () => {
     await home.musicToggle.click();
     await expect(home.musicToggle).toHaveAttribute('aria-pressed', 'false');
 
-    await expect(home.title).toHaveText('图书馆报告厅座椅冠名');
+    await expect(home.title).toHaveText('校庆礼堂座椅冠名（校友专享）');
     await expect(home.jnuLetter).toContainText('倡议书');
     await expect(home.jnuViewMine).toHaveText('查看我的冠名');
     await home.jnuViewMine.click();
@@ -82,20 +81,20 @@ test.describe('seat-naming-jnu home', () => {
     await home.goto('seat-naming-jnu');
     await home.noteClose.click();
     await home.jnuStart.click();
-    await expect(page).toHaveURL(/#\/login\?redirect=%2Fseat-naming-jnu%2Fseat%3Fid%3D16$/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Fseat-naming-jnu%2Fseat%3Fid%3D21$/);
   });
 
   test('a donor who is not a verified alumnus gets the alumni pop-up, not the seats', async ({ page }) => {
     await useToken(page, (await newDonor()).token);
     const home = new CampaignHomePage(page);
-    await home.goto('seat-naming-jnu?id=6');
+    await home.goto('seat-naming-jnu');
     await home.noteClose.click();
     const asked = page.waitForRequest((request) => request.url().includes('/items/checkPermission'));
     await home.jnuStart.click();
-    expect(new URL((await asked).url()).searchParams.get('itemsId')).toBe('6');
+    expect(new URL((await asked).url()).searchParams.get('itemsId')).toBe(String(JNU));
     await expect(home.alumniPopup).toBeVisible();
     await expect(home.alumniPopup).toContainText('本次项目筹款只面向“校友”用户开放，非校友不能捐赠！');
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\?id=6$/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu$/);
     await home.alumniPopup.getByRole('button', { name: '我知道了' }).click();
     await expect(home.alumniPopup).toBeHidden();
   });
@@ -108,29 +107,29 @@ test.describe('the jnu seat flow', () => {
   }) => {
     test.slow();
     await useToken(page, await newAlumnus(baseURL ?? ''));
-    const seat = await freeSeatInA();
+    const seat = await freeSeatInFront();
 
     const home = new CampaignHomePage(page);
     await home.goto('seat-naming-jnu');
     await home.noteClose.click();
     await home.jnuStart.click();
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\/seat\?id=16$/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/seat\?id=21$/);
 
     const seats = new SeatPage(page);
     await seats.areaTitle.waitFor();
     await expect(home.alumniPopup).toHaveCount(0);
-    await seats.chooseArea('A区');
+    await seats.chooseArea(AREA);
     await seats.seat(seat.seat).click();
     expect(await seats.chosenLabels()).toEqual([seat.seat]);
     await seats.chosenCard(seat.seat).getByTestId('seat-period').selectOption({ index: 1 });
     await seats.confirm.click();
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=16&namingType=1$/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=21&namingType=1$/);
 
     const form = new NamingFormPage(page);
     await expect(form.objectRows).toHaveCount(1);
     await expect(form.objectRows.first()).toContainText(seat.seat);
     await form.editLink.click();
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\/edit\?id=16&namingType=1&name=/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/edit\?id=21&namingType=1&name=/);
     const editor = new NameplateEditPage(page);
     await editor.fill({
       donorName: '苏明远',
@@ -138,7 +137,7 @@ test.describe('the jnu seat flow', () => {
       donationMessage: '一席之地，一生之念',
     });
     await editor.save.click();
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=16&namingType=1$/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=21&namingType=1$/);
     await expect(form.plates.first()).toContainText('苏明远');
 
     await form.agreeCheckbox.click();
@@ -148,7 +147,7 @@ test.describe('the jnu seat flow', () => {
       itemsId: number;
       seatList: Array<Record<string, unknown>>;
     };
-    expect(body.itemsId).toBe(16);
+    expect(body.itemsId).toBe(JNU);
     expect(body.seatList.map((one) => [one.seatId, one.donorName])).toEqual([[seat.seatId, '苏明远']]);
     const cashier = new CashierPage(page);
     await cashier.waitFor();
@@ -157,7 +156,7 @@ test.describe('the jnu seat flow', () => {
     await expect(page.getByTestId('success-page')).toContainText('认捐成功');
 
     // The seat shows donated in the campaign's chooser, with its plate.
-    await page.goto(`/#/seat-naming-jnu/seat?id=16&areaId=${seat.areaId}`);
+    await page.goto(`/#/seat-naming-jnu/seat?id=21&areaId=${seat.areaId}`);
     await expect(seats.seat(seat.seat)).toHaveClass(/is-named/);
     await seats.seat(seat.seat).click();
     await expect(seats.showData).toContainText('苏明远');
@@ -165,21 +164,22 @@ test.describe('the jnu seat flow', () => {
 
   test('cancelled at the cashier, the donor is back on the campaign’s form, not form-gm', async ({
     page,
+    baseURL,
   }) => {
-    await useToken(page, (await newDonor()).token);
+    await useToken(page, await newAlumnus(baseURL ?? ''));
     const form = new NamingFormPage(page);
     const plate = { donorName: '周念安', donorIdentity: '校友', donationMessage: '饮水思源' };
-    await form.seedDraft({ itemsId: 16, namingType: 1, seats: await freeSeats(16, 1, 10), plates: [plate] });
-    await page.goto('/#/seat-naming-jnu/form?id=16&namingType=1');
+    await form.seedDraft({ itemsId: JNU, namingType: 1, seats: await freeSeats(JNU, 1, 0), plates: [plate] });
+    await page.goto('/#/seat-naming-jnu/form?id=21&namingType=1');
     await expect(form.objectRows).toHaveCount(1);
     await form.agreeCheckbox.click();
     await form.submit.click();
     const cashier = new CashierPage(page);
     await cashier.waitFor();
     await cashier.cancel.click();
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=16&namingType=1$/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/form\?id=21&namingType=1$/);
     // The order is gone with its draft: choosing again opens the campaign's chooser.
     await form.choose.click();
-    await expect(page).toHaveURL(/#\/seat-naming-jnu\/seat\?id=16$/);
+    await expect(page).toHaveURL(/#\/seat-naming-jnu\/seat\?id=21$/);
   });
 });

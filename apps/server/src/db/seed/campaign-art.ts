@@ -72,9 +72,31 @@ export function sceneSvg(scene: Scene, trees: ReadonlyArray<readonly [number, nu
 export type SeatSpot = { x: number; y: number };
 
 /** The auditorium's floor: stage, aisles and a seat back under every seat point. */
+/**
+ * The auditorium floor with every seat. Drawn at half its map size (the engine stretches the
+ * picture over the map): a 4000 × 3000 JPEG would cost a phone over 600 kB for a plain floor.
+ */
 export function auditoriumSvg(width: number, height: number, seats: readonly SeatSpot[]): string {
-  const backs = seats.map(({ x, y }) => `M${x - 9} ${y - 12}h18v8h-18z`).join('');
-  const cushions = seats.map(({ x, y }) => `M${x - 8} ${y - 4}h16v12h-16z`).join('');
+  return halfSize(auditoriumFullSvg(width, height, seats), width, height);
+}
+
+/** The same drawing rasterised at half its size: only the svg element's own width and height change. */
+function halfSize(drawing: string, width: number, height: number): string {
+  return drawing.replace(
+    `width="${width}" height="${height}"`,
+    `width="${width / 2}" height="${height / 2}"`,
+  );
+}
+
+function auditoriumFullSvg(width: number, height: number, seats: readonly SeatSpot[]): string {
+  // Drawn for a 2,000 px wide hall, scaled to this one.
+  const k = width / 2000;
+  const backs = seats
+    .map(({ x, y }) => `M${x - 9 * k} ${y - 12 * k}h${18 * k}v${8 * k}h${-18 * k}z`)
+    .join('');
+  const cushions = seats
+    .map(({ x, y }) => `M${x - 8 * k} ${y - 4 * k}h${16 * k}v${12 * k}h${-16 * k}z`)
+    .join('');
   return svg(
     width,
     height,
@@ -82,12 +104,15 @@ export function auditoriumSvg(width: number, height: number, seats: readonly Sea
       linear('stage', '#9c3d3d', '#6e2424') +
       linear('wood', '#c08a55', '#8d5a2b'),
     `<rect width="${width}" height="${height}" fill="#5b4030"/>` +
-      `<rect x="30" y="30" width="${width - 60}" height="${height - 60}" rx="24" fill="url(#floor)"/>` +
-      `<path d="M${width * 0.18} 70 H${width * 0.82} Q${width * 0.8} 270 ${width / 2} 280 Q${width * 0.2} 270 ${width * 0.18} 70Z" fill="url(#wood)"/>` +
-      `<rect x="${width * 0.2}" y="60" width="${width * 0.6}" height="40" fill="url(#stage)"/>` +
+      `<rect x="${30 * k}" y="${30 * k}" width="${width - 60 * k}" height="${height - 60 * k}" rx="${24 * k}" fill="url(#floor)"/>` +
+      `<path d="M${width * 0.18} ${70 * k} H${width * 0.82} Q${width * 0.8} ${270 * k} ${width / 2} ${280 * k} Q${width * 0.2} ${270 * k} ${width * 0.18} ${70 * k}Z" fill="url(#wood)"/>` +
+      `<rect x="${width * 0.2}" y="${60 * k}" width="${width * 0.6}" height="${40 * k}" fill="url(#stage)"/>` +
       `<path d="${backs}" fill="#7a2e2e"/><path d="${cushions}" fill="#b04a4a"/>` +
       [0.25, 0.5, 0.75]
-        .map((f) => `<rect x="${width * f - 60}" y="${height - 40}" width="120" height="14" fill="#e9c46a"/>`)
+        .map(
+          (f) =>
+            `<rect x="${width * f - 60 * k}" y="${height - 40 * k}" width="${120 * k}" height="${14 * k}" fill="#e9c46a"/>`,
+        )
         .join(''),
   );
 }

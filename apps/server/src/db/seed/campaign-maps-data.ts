@@ -157,7 +157,7 @@ export function buildCampaignPlan(): CampaignPlan {
       height: HALL_HEIGHT,
       scale: 0.3,
       minScale: 0.2,
-      maxScale: 2,
+      maxScale: 1.2,
       areaKeys: hall.map((area) => area.key),
       pointKind: 'seat',
       labelScale: 0.6,

@@ -7,17 +7,22 @@ import type { AreaPlan, SeatPlan } from './campaign-types.ts';
  * columns (the seat chart and 'N seats together' read those).
  */
 
-export const HALL_WIDTH = 2000;
-export const HALL_HEIGHT = 1500;
+/**
+ * Twice the size of the other pictures: the seat map opens at zoom 0.3 (doc 4 §2.3), and a map
+ * may never be drawn smaller than the screen (doc 4 §4), so its picture must be taller than a
+ * phone's map at 0.3 (844 / 0.3 ≈ 2,800 px).
+ */
+export const HALL_WIDTH = 4000;
+export const HALL_HEIGHT = 3000;
 const BLOCKS = [
   { name: 'A', seats: 20 },
   { name: 'B', seats: 31 },
   { name: 'C', seats: 20 },
 ] as const;
 export const HALL_ROWS = 27;
-const SEAT_PITCH = 24;
-const ROW_PITCH = 38;
-const AISLE = 60;
+const SEAT_PITCH = 48;
+const ROW_PITCH = 76;
+const AISLE = 120;
 
 /** Seat numbers count from the aisle in the side blocks, left to right in the middle one. */
 function seatNumber(block: 'A' | 'B' | 'C', col: number, width: number): number {
@@ -43,7 +48,7 @@ export function auditoriumAreas(itemsId: number, map: string, priceFen: number):
       for (let col = 0; col < block.seats; col += 1) {
         const x = Math.round(left + col * SEAT_PITCH);
         // The rows bow towards the stage at the sides.
-        const bow = 50 * ((x - centre) / (spanX / 2)) ** 2;
+        const bow = 100 * ((x - centre) / (spanX / 2)) ** 2;
         const no = seatNumber(block.name, col, block.seats);
         seats.push({
           label: `一楼 ${block.name}区 ${row}排${no}座`,
@@ -57,7 +62,7 @@ export function auditoriumAreas(itemsId: number, map: string, priceFen: number):
           colNo: col + 1,
           map,
           x,
-          y: Math.round(360 + (row - 1) * ROW_PITCH - bow),
+          y: Math.round(720 + (row - 1) * ROW_PITCH - bow),
           building: null,
         });
       }

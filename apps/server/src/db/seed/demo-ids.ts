@@ -14,6 +14,8 @@ export const PROJECT = {
   lunch: 18,
   history: 19,
   teachers: 20,
+  /** The seat campaign of doc 4 §2.4 (seat-naming-jnu): alumni only, as its activity is (doc 4 §6). */
+  jnuSeats: 21,
 } as const;
 
 /** The school campaigns of spec doc 4 §9: their pages and maps address these item ids. */

@@ -68,6 +68,7 @@ export const DONATION_FORMS: Array<typeof donationForms.$inferInsert> = [
   { itemsId: PROJECT.lunch, successWord: '感谢您的爱心午餐！' },
   ...[
     PROJECT.hallSeats,
+    PROJECT.jnuSeats,
     PROJECT.bookNaming,
     CAMPAIGN.treeMap,
     CAMPAIGN.auditoriumSeats,

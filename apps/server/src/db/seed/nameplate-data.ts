@@ -18,7 +18,7 @@ const box = (
 });
 
 /**
- * The nameplates of the two naming projects: text boxes placed on a 300×180 plate (x, y in the
+ * The nameplates of the seat and book naming projects: text boxes placed on a 300×180 plate (x, y in the
  * plate's pixels) on a plate picture of their own, and the look of the nameplate detail page.
  */
 export function nameplateRows(images: DemoImages): Array<typeof nameplateExamples.$inferInsert> {
@@ -34,6 +34,22 @@ export function nameplateRows(images: DemoImages): Array<typeof nameplateExample
         box('donationMessage', '寄语', 20, 120, 14),
       ],
       detailConfig: { bg_img: cover(7), bg_word: '座椅冠名', bottom_img: images.logo, bg_color: '#f7efe2' },
+    },
+    {
+      itemsId: PROJECT.jnuSeats,
+      bgImg: images.plates[0]!,
+      exampleImg: cover(7),
+      configData: [
+        box('donorName', '捐赠人', 20, 40, 22, '#7a1f1f'),
+        box('donorIdentity', '身份', 20, 84, 14),
+        box('donationMessage', '寄语', 20, 120, 14),
+      ],
+      detailConfig: {
+        bg_img: cover(7),
+        bg_word: '校庆座椅冠名',
+        bottom_img: images.logo,
+        bg_color: '#f7efe2',
+      },
     },
     {
       itemsId: PROJECT.bookNaming,

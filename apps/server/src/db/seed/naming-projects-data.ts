@@ -1,5 +1,6 @@
 import { BOOK_COPIES_TOTAL } from './book-inventory-data.ts';
 import { CAMPAIGN, PROJECT, TYPE } from './demo-ids.ts';
+import { JNU_SEATS_OPEN } from './jnu-seats-data.ts';
 import type { ProjectSeed } from './project-row.ts';
 import { HALL_SEAT_TOTAL, HALL_SEATS_OPEN } from './seat-inventory-data.ts';
 
@@ -72,15 +73,15 @@ export const NAMING_PROJECTS: ProjectSeed[] = [
     id: CAMPAIGN.treeMap,
     name: '校园树木认养冠名',
     nameEn: 'Adopt and Name a Campus Tree',
-    intro: '在校园地图上选择一棵树认养冠名，冠名金额 2000 元/棵，为母校留下一片绿荫。',
+    intro: '在校园地图上选择一棵树认养冠名，冠名金额 2000 元起，为母校留下一片绿荫。',
     introEn:
-      'Choose a tree on the campus map and name it, 2,000 yuan a tree: leave some shade for your university.',
+      'Choose a tree on the campus map and name it, from 2,000 yuan a tree: leave some shade for your university.',
     cover: 3,
     createdDaysAgo: 330,
-    namingCountAll: 300,
+    namingCountAll: 2400,
     sort: 13,
     sections: [
-      ['活动说明', '校园内 300 棵景观树开放认养冠名，可按树种和价格在地图上筛选。'],
+      ['活动说明', '校园内 2400 棵景观树开放认养冠名，可按树种和价格在地图上筛选。'],
       ['冠名金额', '每棵树冠名金额 2000 元起，认养期内由学校负责养护并挂设铭牌。'],
       [...acknowledgement],
     ],
@@ -167,8 +168,9 @@ export const NAMING_PROJECTS: ProjectSeed[] = [
     id: CAMPAIGN.xzitTrees,
     name: '树木冠名（xzit 校区）',
     nameEn: 'Name a Tree (xzit campus)',
-    intro: '为 xzit 校区的树木冠名，冠名金额 2000 元/棵，已冠名的树木可在冠名榜查看。',
-    introEn: 'Name a tree of the xzit campus, 2,000 yuan a tree; the named trees are on the honour list.',
+    intro: '为 xzit 校区的树木冠名，冠名金额 2000 元起，已冠名的树木可在冠名榜查看。',
+    introEn:
+      'Name a tree of the xzit campus, from 2,000 yuan a tree; the named trees are on the honour list.',
     cover: 3,
     createdDaysAgo: 270,
     namingCountAll: 150,
@@ -191,6 +193,24 @@ export const NAMING_PROJECTS: ProjectSeed[] = [
     sections: [
       ['校友墙', '校友墙位于校史馆南侧广场，共 850 块墙砖，每一块都将镌刻一位校友的名字与寄语。'],
       ['冠名说明', '冠名金额 2000 元/块，冠名长期有效。'],
+      [...acknowledgement],
+    ],
+  },
+  {
+    ...naming,
+    id: PROJECT.jnuSeats,
+    name: '校庆礼堂座椅冠名（校友专享）',
+    nameEn: 'Anniversary Auditorium Seats (alumni only)',
+    intro: `为迎接建校 120 周年，礼堂一楼 ${JNU_SEATS_OPEN} 个座椅向认证校友开放冠名，2000 元/座，永久冠名。`,
+    introEn: `For the 120th anniversary, ${JNU_SEATS_OPEN} ground-floor auditorium seats are open to verified alumni: 2,000 yuan a seat, for good.`,
+    cover: 7,
+    createdDaysAgo: 200,
+    namingCountAll: JNU_SEATS_OPEN,
+    isListed: false,
+    isAlumni: true,
+    sections: [
+      ['活动说明', '本次座椅冠名活动仅面向已认证的校友开放，冠名金额 2000 元/座，冠名长期有效。'],
+      ['冠名方式', '选择座位并填写铭牌上的捐赠人、身份与寄语，支付后座椅即显示为已冠名。'],
       [...acknowledgement],
     ],
   },

@@ -18,16 +18,16 @@ const FRONT_ROW_PRICES: NamingTerm[] = [
   { termName: '永久', termMoneyFen: yuan(8000), termYear: 0 },
 ];
 
-type SeatSeed = {
+export type SeatSeed = {
   label: string;
   rowNo: number | null;
   colNo: number | null;
   status: number;
   prices?: NamingTerm[];
 };
-type AreaSeed = { title: string; type: 1 | 2 | 3; prefix: string; seats: SeatSeed[] };
+export type AreaSeed = { title: string; type: 1 | 2 | 3; prefix: string; seats: SeatSeed[] };
 
-function grid(
+export function grid(
   prefix: string,
   rows: number,
   cols: number,

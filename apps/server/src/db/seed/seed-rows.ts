@@ -14,6 +14,7 @@ import { GIFTS, togetherRows } from './donations-data.ts';
 import { type PasswordHashes, userRows } from './donors-data.ts';
 import { awardRows, foundationRow, RECEIPT_CONFIG, settingRows } from './foundation-data.ts';
 import type { DemoImages } from './images.ts';
+import { insertJnuSeats } from './jnu-seats-data.ts';
 import { nameplateRows } from './nameplate-data.ts';
 import { NAMING_PROJECTS } from './naming-projects-data.ts';
 import { leavewordRows, progressRows, publicityRows, SUB_ITEMS } from './project-activity-data.ts';
@@ -46,6 +47,7 @@ export async function insertDemoRows(tx: Tx, { images, clock, secrets, hashes }:
   await insertBookInventory(tx);
   await tx.insert(leavewords).values(leavewordRows(clock));
   await insertSeatInventory(tx);
+  await insertJnuSeats(tx);
   await tx.insert(nameplateExamples).values(nameplateRows(images));
 
   await recomputeDemoTotals(tx, namedCounts(GIFTS, projects));

@@ -6,7 +6,7 @@ describe('the campaigns (doc 4 §2.3, §9)', () => {
     ['treeNaming', 4, ['/tree-naming-map?area=yc', '/tree-naming-map?area=ys'], null],
     ['treeNamingCpu', 10, ['/tree-naming-map-cpu?area=yc'], '/tree-naming-donateList-cpu'],
     ['xzit', 13, ['/tree-naming-map-xzit'], '/tree-naming-donateList-xzit'],
-    ['jnu', 16, [], null],
+    ['jnu', 21, [], null],
   ] as const)('%s: items %i, maps %j, donor list %s', (id, itemsId, maps, donorList) => {
     const campaign = CAMPAIGNS[id];
     expect(campaign.itemsId).toBe(itemsId);
@@ -18,14 +18,14 @@ describe('the campaigns (doc 4 §2.3, §9)', () => {
 
 describe('campaignItemsId', () => {
   it.each([
-    [null, 16],
-    ['', 16],
+    [null, 21],
+    ['', 21],
     ['6', 6],
-    ['0', 16],
-    ['-3', 16],
-    ['1.5', 16],
-    ['abc', 16],
-    ['99999999999', 16],
+    ['0', 21],
+    ['-3', 21],
+    ['1.5', 21],
+    ['abc', 21],
+    ['99999999999', 21],
   ])('?id=%s → %i', (query, id) => {
     expect(campaignItemsId(CAMPAIGNS.jnu, query)).toBe(id);
   });

@@ -67,8 +67,8 @@ export const CAMPAIGNS: Record<CampaignId, Campaign> = {
   },
   jnu: {
     id: 'jnu',
-    // The demo's seat project (PROJECT.hallSeats); `?id=` on the home names another.
-    itemsId: 16,
+    // The demo's anniversary seats (PROJECT.jnuSeats, alumni only); `?id=` on the home names another.
+    itemsId: 21,
     music: true,
     noteOnEntry: true,
     maps: [],
@@ -82,7 +82,7 @@ export const CAMPAIGNS: Record<CampaignId, Campaign> = {
 /** Doc 4 §7: the donor list asks for every row at once. */
 export const DONOR_LIST_LIMIT = 999;
 
-/** A project id from the address (`?id=16`), else the campaign's own. */
+/** A project id from the address (`?id=21`), else the campaign's own. */
 export function campaignItemsId(campaign: Campaign, idQuery: string | null): number {
   if (idQuery === null || !/^[1-9]\d{0,9}$/.test(idQuery)) return campaign.itemsId;
   const id = Number(idQuery);
