@@ -190,3 +190,55 @@ test.describe('the seat chooser on a WeChat phone', () => {
     await expect(seats.error).toBeVisible();
   });
 });
+
+/**
+ * 'N seats together' (issue 14) on the jnu project's back area (一楼 后区: 6 rows of 14 seats with
+ * a centre aisle after the 7th; no other spec chooses or names seats there).
+ */
+test.describe('N seats together', () => {
+  const JNU = 21;
+
+  test('picks free seats side by side in the front row, never stranding one, and says when there are none', async ({
+    page,
+  }) => {
+    const areas = await apiGet<Array<{ id: number; title: string }>>(SPEC_PATHS.items.areaList, {
+      itemsId: JNU,
+    });
+    const back = areas.find((entry) => entry.title === '一楼 后区');
+    if (!back) throw new Error('project 21 has no 一楼 后区');
+    const seats = new SeatPage(page);
+    await seats.goto(JNU, back.id);
+    const together = page.getByTestId('seat-together');
+    await expect(together).toContainText('连座');
+    await expect(page.getByTestId('seat-together-count')).toHaveText('2 个');
+
+    await together.getByRole('button', { name: '多一个' }).click();
+    await page.getByTestId('seat-together-go').click();
+    // Row 1's left block (7 seats): three in its aisle half, leaving 4 — not 3 + 1 stranded.
+    await expect(seats.chosenLabels()).resolves.toEqual(['后区 1排5座', '后区 1排6座', '后区 1排7座']);
+    await expect(seats.toast('已选：后区 1排5座、后区 1排6座、后区 1排7座')).toBeVisible();
+    await expect(seats.map.locator('.seat-chosen-mark')).toHaveCount(3);
+
+    // Four more: the left block's four would fit but are far from the middle; across the aisle
+    // they start at the aisle and leave three.
+    await together.getByRole('button', { name: '多一个' }).click();
+    await page.getByTestId('seat-together-go').click();
+    await expect(seats.chosenLabels()).resolves.toEqual([
+      '后区 1排5座',
+      '后区 1排6座',
+      '后区 1排7座',
+      '后区 1排8座',
+      '后区 1排9座',
+      '后区 1排10座',
+      '后区 1排11座',
+    ]);
+
+    // Ten side by side: no row has them (the aisle cuts every row into sevens).
+    for (let n = 4; n < 10; n += 1) await together.getByRole('button', { name: '多一个' }).click();
+    await expect(page.getByTestId('seat-together-count')).toHaveText('10 个');
+    await expect(together.getByRole('button', { name: '多一个' })).toBeDisabled();
+    await page.getByTestId('seat-together-go').click();
+    await expect(seats.toast('该区域没有 10 个相连的空座位，请换个区域或自己挑选')).toBeVisible();
+    await expect(seats.map.locator('.seat-chosen-mark')).toHaveCount(7);
+  });
+});

@@ -56,6 +56,21 @@ export function useChosenSeats(itemsId: number) {
     void showToast(chosenToast(result.chosen, t), TOAST_MS);
   };
 
+  /** 'N seats together': each of them chosen (as far as the limit allows), one toast for all. */
+  const chooseMany = (seats: readonly TSeat[], areaId: number) => {
+    let next: DraftSeat[] = chosen;
+    for (const seat of seats) {
+      const result = toggleSeat(next, seat, areaId);
+      if (result.change === 'full') {
+        void showToast(t('namingSeats.tooMany', { max: SEAT_NAMING_MAX }), TOAST_MS);
+        return;
+      }
+      next = result.chosen;
+    }
+    setChosen(next);
+    void showToast(chosenToast(next, t), TOAST_MS);
+  };
+
   const remove = (seatId: number) => setChosen((list) => removeSeat(list, seatId));
 
   const period = (seatId: number, termYear: number | null) => {
@@ -83,5 +98,5 @@ export function useChosenSeats(itemsId: number) {
     navigate(namingFormPath(itemsId, flow));
   };
 
-  return { chosen, chosenIds, flaggedId, toggle, remove, period, reconcile, confirm };
+  return { chosen, chosenIds, flaggedId, toggle, chooseMany, remove, period, reconcile, confirm };
 }

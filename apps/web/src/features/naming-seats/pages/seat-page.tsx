@@ -15,9 +15,11 @@ import { SeatLegend } from '../components/seat-legend.tsx';
 import { SeatListArea } from '../components/seat-list-area.tsx';
 import { SeatMap } from '../components/seat-map.tsx';
 import { SeatSkeleton } from '../components/seat-skeleton.tsx';
+import { TogetherPicker } from '../components/together-picker.tsx';
 import { useChosenSeats } from '../hooks/use-chosen-seats.ts';
 import { useFlowAlumniGate } from '../hooks/use-flow-alumni-gate.ts';
 import { useNamedSeatDialog } from '../hooks/use-named-seat-dialog.tsx';
+import { bestAvailable } from '../model/best-available.ts';
 import { seatsOf, tapAction } from '../model/chosen-seats.ts';
 import { pickArea, queryId } from '../model/route-query.ts';
 import '../messages.ts';
@@ -108,6 +110,14 @@ function SeatScreen({ itemsId }: { itemsId: number }) {
     else void showToast(t(action === 'held' ? 'namingSeats.held' : 'namingSeats.unavailable'), TOAST_MS);
   };
 
+  const grid = fresh && fresh.type !== SEAT_AREA_TYPE.list ? fresh.twoArray : null;
+  const pickTogether = (count: number) => {
+    if (gate.refused) return gate.openPopup();
+    const block = grid ? bestAvailable(grid, count, choice.chosenIds) : null;
+    if (block) choice.chooseMany(block, area.id);
+    else void showToast(t('namingSeats.together.none', { count }), TOAST_MS);
+  };
+
   const chooseArea = (areaId: number) =>
     setParams(
       (old) => {
@@ -124,6 +134,7 @@ function SeatScreen({ itemsId }: { itemsId: number }) {
         <AreaPicker areas={areas.data} current={area} onChoose={chooseArea} />
       </header>
       <SeatLegend />
+      {grid ? <TogetherPicker onPick={pickTogether} /> : null}
       <section className="seat-stage" key={area.id}>
         <AreaSeats
           area={area}
