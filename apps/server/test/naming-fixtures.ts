@@ -41,6 +41,10 @@ export async function createHall(
 }
 
 let groveCount = 0;
+const nextGrove = () => {
+  groveCount += 1;
+  return groveCount;
+};
 
 /** A tree of a grove: its species, number, price (fen, its own) and staff status. */
 export type TreeSeed = { seatName: string; displayNo: number; priceFen: number; status?: 1 | 3 };
@@ -52,7 +56,7 @@ export type TreeSeed = { seatName: string; displayNo: number; priceFen: number; 
 export async function createGrove(
   deps: AppDeps,
   groves: TreeSeed[][],
-  mapArea = `g${process.pid.toString(36)}x${(groveCount += 1)}`,
+  mapArea = `g${process.pid.toString(36)}x${nextGrove()}`,
 ): Promise<{ itemsId: number; areaIds: number[]; seatIds: number[][]; mapName: string }> {
   const { db } = deps.database;
   const itemsId = await createItem(deps, { itemsType: 2, namingType: 1 });
