@@ -107,8 +107,10 @@ test.describe('campaign map pages', () => {
     await map.goto('tree-naming-map-xzit');
     await map.expectLevel(1, 'xzit-1');
     await map.tap(map.building('行政楼'));
-    await expect(map.contact).toContainText('{name}');
-    await expect(map.contact).toContainText('{phone}');
+    // The staff member its home's note names, never the spec's placeholders.
+    await expect(map.contact).toContainText('联系人：张老师');
+    await expect(map.contact).toContainText('联系电话：0516-8310 0000');
+    await expect(map.contact).not.toContainText('{');
     await map.dialogButton('我知道了').click();
     await expect(map.contact).toBeHidden();
     await map.tap(map.area('西区'));

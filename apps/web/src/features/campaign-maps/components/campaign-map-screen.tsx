@@ -98,14 +98,26 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
           />
         ) : levels.definition.isError ? (
           <section className="alma-notice" role="alert" data-testid="campaign-map-error">
-            <p>
-              {levels.definition.error instanceof MapMissingError
-                ? t('campaignMaps.missing')
-                : t('campaignMaps.loadFailed')}
-            </p>
-            <button type="button" className="alma-button" onClick={() => void levels.definition.refetch()}>
-              {t('campaignMaps.retry')}
-            </button>
+            {/* A map the server does not have will not come by retrying: offer the way back. */}
+            {levels.definition.error instanceof MapMissingError ? (
+              <>
+                <p>{t('campaignMaps.missing')}</p>
+                <button type="button" className="alma-button" onClick={levels.back}>
+                  {t('campaignMaps.back')}
+                </button>
+              </>
+            ) : (
+              <>
+                <p>{t('campaignMaps.loadFailed')}</p>
+                <button
+                  type="button"
+                  className="alma-button"
+                  onClick={() => void levels.definition.refetch()}
+                >
+                  {t('campaignMaps.retry')}
+                </button>
+              </>
+            )}
           </section>
         ) : (
           <p className="cm-loading">{t('campaignMaps.loading')}</p>
@@ -145,7 +157,7 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
         onClose={() => setItem(null)}
         onName={(detail) => void startNaming(detail)}
       />
-      <ContactDialog title={contact} onClose={() => setContact(null)} />
+      <ContactDialog title={contact} contact={campaign.buildingContact} onClose={() => setContact(null)} />
       {covered ? (
         <div className="cm-cover" data-testid="campaign-map-cover">
           <h1>{t('campaignMaps.wall.title')}</h1>

@@ -29,18 +29,31 @@ export function GuideDialog({
   );
 }
 
-/** The xzit buildings' contact lines (doc 4 §2.3; the school's contact, {name} and {phone}). */
-export function ContactDialog({ title, onClose }: { title: string | null; onClose: () => void }) {
+/** The xzit buildings' contact lines (doc 4 §2.3: the staff member's {name} and {phone}). */
+export function ContactDialog({
+  title,
+  contact,
+  onClose,
+}: {
+  title: string | null;
+  contact: { name: string; phone: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog
-      visible={title !== null}
+      visible={title !== null && contact !== null}
       title={title ?? ''}
       content={
         <div className="cm-contact" data-testid="campaign-map-contact">
-          <p>{t('campaignMaps.contact.name', { name: '{name}', interpolation: { escapeValue: false } })}</p>
           <p>
-            {t('campaignMaps.contact.phone', { phone: '{phone}', interpolation: { escapeValue: false } })}
+            {t('campaignMaps.contact.name', { name: contact?.name, interpolation: { escapeValue: false } })}
+          </p>
+          <p>
+            {t('campaignMaps.contact.phone', {
+              phone: contact?.phone,
+              interpolation: { escapeValue: false },
+            })}
           </p>
         </div>
       }

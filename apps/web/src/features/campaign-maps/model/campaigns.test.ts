@@ -63,6 +63,12 @@ describe('the campaigns of doc 4 §2.2, §2.3, §9', () => {
     expect(CAMPAIGNS[key].guide).toBe(guide);
   });
 
+  it('xzit buildings name the staff member to ask (the one its home names), not the spec placeholders', () => {
+    expect(CAMPAIGNS.xzit.buildingContact).toEqual({ name: '张老师', phone: '0516-8310 0000' });
+    for (const campaign of Object.values(CAMPAIGNS))
+      if (campaign.key !== 'xzit') expect(campaign.buildingContact).toBeNull();
+  });
+
   it.each([
     ['https://vr.example/1', 1, true],
     ['https://vr.example/1', 2, false],

@@ -26,8 +26,11 @@ export type Campaign = {
   guide: GuideKind | null;
   /** What the free item's button says (message key under campaignMaps.name). */
   nameButton: 'name' | 'adopt' | 'donate';
-  /** Buildings open a contact dialog instead of an item (xzit). */
-  buildingContact: boolean;
+  /**
+   * Buildings open a contact dialog instead of an item (xzit): the staff member to ask, the same
+   * one the campaign's home note names (features/campaign-homes; features do not share code).
+   */
+  buildingContact: { name: string; phone: string } | null;
   /** Trees open the detail page instead of a dialog (hhu). */
   detailPage: boolean;
   /** The home picture with 我要冠名 over the map (wall). */
@@ -49,7 +52,7 @@ const base = {
   revealAll: false,
   guide: null,
   nameButton: 'name' as const,
-  buildingContact: false,
+  buildingContact: null,
   detailPage: false,
   cover: false,
   itemIntro: null,
@@ -123,7 +126,7 @@ export const CAMPAIGNS: Record<CampaignKey, Campaign> = {
     home: '/tree-naming-xzit',
     filters: 'third',
     species: SPECIES_MORE,
-    buildingContact: true,
+    buildingContact: { name: '张老师', phone: '0516-8310 0000' },
   },
   hhu: {
     ...base,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSeatDetail } from '../api/get-seat-detail.ts';
 import { useStartNaming } from '../hooks/use-start-naming.ts';
+import { CAMPAIGNS } from '../model/campaigns.ts';
 import { dayOf, introField, introLines } from '../model/tree-intro.ts';
 import '../messages.ts';
 import '../campaign-maps.css';
@@ -22,13 +23,16 @@ export default function HhuDetailPage() {
   const seatId = text !== null && SEAT_ID.test(text) ? Number(text) : null;
   const detail = useSeatDetail(seatId);
   const startNaming = useStartNaming();
-  const tree = detail.data;
+  // Any seat id answers getSeatDetail; only the hhu campaign's trees are shown (and named) here,
+  // never another project's seat dressed as a blank tree with 我要认捐.
+  const tree = detail.data?.itemsId === CAMPAIGNS.hhu.itemsId ? detail.data : undefined;
+  const foreign = detail.data !== undefined && tree === undefined;
   const back = () => {
     if (params.get('from') === 'map') void navigate(-1);
     else void navigate('/tree-naming-hhu');
   };
 
-  if (seatId === null || detail.isError)
+  if (seatId === null || detail.isError || foreign)
     return (
       <main className="cm-detail">
         <section className="alma-notice" role="alert" data-testid="hhu-detail-error">
