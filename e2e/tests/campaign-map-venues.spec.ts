@@ -1,4 +1,5 @@
-import { newDonor, useToken } from '../fixtures/accounts.ts';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { drawnBy, mapStatuses, pointWith, seatDetail } from '../pages/campaign-map-data.ts';
 import { CampaignMapPage } from '../pages/campaign-map-page.ts';
@@ -98,6 +99,30 @@ test.describe('campaign map pages', () => {
     const wall = await map.definition('wall-1');
     expect(wall.treeList).toHaveLength(850);
     await expect(map.map).toHaveAttribute('data-points', String(drawnBy(wall, await mapStatuses(15, wall))));
+
+    // Find my name: the demo's 林校友 brick is flown to, into the middle of the screen.
+    const [brick] = await apiGet<Array<{ id: number; donorName: string }>>(
+      SPEC_PATHS.namingActivity.searchSeat,
+      {
+        itemsId: 15,
+        keyword: '林校友',
+      },
+    );
+    if (!brick) throw new Error('the demo wall has no 林校友 brick');
+    await map.find('林校友');
+    await expect(map.found).toBeVisible();
+    const screen = (await map.map.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const box = await map.point(brick.id).boundingBox();
+        if (!box) return false;
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        return x > screen.x && x < screen.x + screen.width && y > screen.y && y < screen.y + screen.height;
+      })
+      .toBe(true);
+    await map.tap(map.point(brick.id));
+    await expect(page.getByTestId('campaign-map-item-donor')).toContainText('林校友');
   });
 
   test('tree-naming-map-xzit: a building opens the contact dialog; a level down and back, then out to tree-naming-xzit', async ({
