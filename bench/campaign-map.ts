@@ -14,8 +14,8 @@
  */
 
 import os from 'node:os';
-import { ZMapDefinition } from '@alma/shared/naming-map/map-definition';
 import type { Page } from 'playwright-core';
+import { AREA, largestRoute, MIN_POINTS, type Route } from './largest-map.ts';
 import {
   CHEAP_PHONE_SLOWDOWN,
   launchChromium,
@@ -29,46 +29,10 @@ import { startAlma } from './server-process.ts';
 import { buildWebApp, freePort } from './web-build.ts';
 
 const RUNS = Math.max(1, Number(process.env.CAMPAIGN_MAP_RUNS ?? 5));
-const AREA = 'yc';
 const GOAL_FIRST_RENDER_MS = 300;
 const GOAL_FPS = 55;
-const MIN_POINTS = 2000;
 
-type Step = { index: number; next: string };
-type Route = { steps: Step[]; name: string; points: number };
 type FirstRender = { afterDataMs: number; drawnMs: number; dataMs: number; points: number };
-
-async function mapOf(base: string, name: string) {
-  const response = await fetch(`${base}/config/demo/maps/${name}.json`);
-  return response.ok ? ZMapDefinition.parse(await response.json()) : null;
-}
-
-/** The area taps from level 1 to the map with the most points. */
-async function largestRoute(base: string): Promise<Route> {
-  const first = await mapOf(base, `${AREA}-1`);
-  if (!first) throw new Error(`no map ${AREA}-1 in the demo data`);
-  let best: Route | null = null;
-  for (const [index1, area1] of first.areaList.entries()) {
-    const second = await mapOf(base, `${AREA}-2-${area1.next}`);
-    for (const [index2, area2] of (second?.areaList ?? []).entries()) {
-      const name = `${AREA}-3-${area2.next}`;
-      const third = await mapOf(base, name);
-      if (third && (!best || third.treeList.length > best.points)) {
-        best = {
-          steps: [
-            { index: index1, next: area1.next },
-            { index: index2, next: area2.next },
-          ],
-          name,
-          points: third.treeList.length,
-        };
-      }
-    }
-  }
-  if (!best || best.points < MIN_POINTS)
-    throw new Error(`the largest ${AREA} map has ${best?.points ?? 0} points`);
-  return best;
-}
 
 const drawnOf = (name: string) =>
   `performance.getEntriesByName('campaign-map-drawn').some((mark) => mark.detail && mark.detail.name === ${JSON.stringify(name)})`;

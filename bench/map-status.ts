@@ -12,33 +12,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
-import { ZMapDefinition } from '@alma/shared/naming-map/map-definition';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { largestRoute } from './largest-map.ts';
 import { DEMO_SIGN_KEY, measure } from './load.ts';
 import { startAlma, startProcess } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const GOAL_RPS = 200;
-/** The demo's largest map: the tree map's level-3 maps (items 4) carry the most points. */
+/** The demo's largest map is a level-3 map of the tree campaign (items 4). */
 const TREE_MAP_ITEMS = 4;
-const CANDIDATES = ['yc-3-1', 'yc-3-2', 'yc-3-3', 'yc-3-4', 'yc-3-5', 'yc-3-6'];
 
 const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
 if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
-
-async function largestMap(base: string) {
-  let best: { name: string; areaIdList: number[]; points: number } | null = null;
-  for (const name of CANDIDATES) {
-    const response = await fetch(`${base}/config/demo/maps/${name}.json`);
-    if (!response.ok) continue;
-    const map = ZMapDefinition.parse(await response.json());
-    if (!best || map.treeList.length > best.points)
-      best = { name, areaIdList: map.areaIdList, points: map.treeList.length };
-  }
-  if (!best) throw new Error('the demo data has no tree map yc-3-*');
-  return best;
-}
 
 async function signedPost(
   url: string,
@@ -58,7 +44,7 @@ async function signedPost(
 for (const [engine, env] of engines) {
   const alma = await startAlma(env, 3912);
   try {
-    const map = await largestMap(alma.url);
+    const map = await largestRoute(alma.url);
     const url = `${alma.url}${SPEC_PATHS.namingActivity.getSeatStatusList}`;
     const bodies = {
       whole: { itemsId: TREE_MAP_ITEMS, areaIdList: map.areaIdList, language: 'zh_CN' },

@@ -2,9 +2,12 @@ import type { TSeatStatusBody, TSeatStatusMap } from '@alma/shared/api/naming-ac
 import { yuanToFen } from '@alma/shared/money/money';
 import { NAMING_STATUS, type NamingStatus } from '@alma/shared/naming-map/naming-status';
 import type { Db } from '../../db/client.ts';
-import { listSeatStates } from './status-repository.ts';
+import { seatStatusJson } from './status-repository.ts';
 
-/** A live claim decides first (named, or held by an unpaid order); then the staff's setting. */
+/**
+ * A live claim decides first (named, or held by an unpaid order); then the staff's setting. The
+ * status list makes the same choice in SQL (status-repository.ts).
+ */
 export function statusOf(staffStatus: number, claimState: string | null): NamingStatus {
   if (claimState === 'named') return NAMING_STATUS.named;
   if (claimState === 'held') return NAMING_STATUS.held;
@@ -19,7 +22,7 @@ const fenOf = (yuan: number | undefined) => (yuan === undefined ? undefined : (y
  * the filter. Ids nobody has, or a filter nothing passes, answer an empty map.
  */
 export async function getSeatStatusList(db: Db, body: TSeatStatusBody): Promise<TSeatStatusMap> {
-  const rows = await listSeatStates(db, {
+  const statuses = await seatStatusJson(db, {
     itemsId: body.itemsId,
     areaIds: body.areaIdList,
     seatName: body.seatName,
@@ -27,7 +30,5 @@ export async function getSeatStatusList(db: Db, body: TSeatStatusBody): Promise<
     minFen: fenOf(body.minMoney),
     maxFen: fenOf(body.maxMoney),
   });
-  const map: TSeatStatusMap = {};
-  for (const row of rows) map[row.id] = statusOf(row.status, row.claimState);
-  return map;
+  return statuses as TSeatStatusMap;
 }
