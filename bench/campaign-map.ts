@@ -34,6 +34,8 @@ const GOAL_FPS = 55;
 
 type FirstRender = { afterDataMs: number; drawnMs: number; dataMs: number; points: number };
 
+/** A tap as the engine reads it: a pointer down and up on the element, no move in between. */
+const TOUCH = { bubbles: true, pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0 };
 const drawnOf = (name: string) =>
   `performance.getEntriesByName('campaign-map-drawn').some((mark) => mark.detail && mark.detail.name === ${JSON.stringify(name)})`;
 const readFirstRender = (name: string) => `(() => {
@@ -59,7 +61,11 @@ async function firstRender(page: Page, url: string, route: Route): Promise<First
       `[data-testid="campaign-map"][data-map="${AREA}-${level + 1}${level === 0 ? '' : `-${route.steps[level - 1]!.next}`}"]`,
     );
     await map.waitFor({ timeout: 30_000 });
-    await map.locator(`.cm-area[data-a="${step.index}"]`).click();
+    // The area may lie off screen at the first view: tap it where it is, as the engine reads taps
+    // (a pointer down and up on it, no move), without dragging the map first.
+    const area = map.locator(`.cm-area[data-a="${step.index}"]`);
+    await area.dispatchEvent('pointerdown', TOUCH);
+    await area.dispatchEvent('pointerup', TOUCH);
   }
   await page.waitForFunction(drawnOf(route.name), null, { timeout: 30_000, polling: 50 });
   return (await page.evaluate(readFirstRender(route.name))) as FirstRender;
