@@ -1,3 +1,4 @@
+import { priceRangeOf } from '@alma/shared/naming-map/price-filter';
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +21,18 @@ export function MapFilters({ filter, species, prices, onChange }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<keyof MapFilter | null>(null);
   const all = { label: t('campaignMaps.filter.all'), value: ALL };
+  // The options are the wire's words (20000以上 is what sets only minMoney); only what the donor
+  // reads follows the language.
+  const priceLabel = (option: string) => {
+    const range = priceRangeOf(option);
+    return range.minMoney !== undefined && range.maxMoney === undefined
+      ? t('campaignMaps.filter.above', { min: range.minMoney })
+      : option;
+  };
   const columns =
     open === 'species'
       ? [[all, ...species.map((name) => ({ label: name, value: name }))]]
-      : [[all, ...prices.map((option) => ({ label: option, value: option }))]];
+      : [[all, ...prices.map((option) => ({ label: priceLabel(option), value: option }))]];
   return (
     <div className="cm-filters">
       <button
@@ -40,7 +49,7 @@ export function MapFilters({ filter, species, prices, onChange }: Props) {
         data-testid="campaign-map-price"
         onClick={() => setOpen('price')}
       >
-        {filter.price ?? t('campaignMaps.filter.price')}
+        {filter.price === null ? t('campaignMaps.filter.price') : priceLabel(filter.price)}
       </button>
       <Picker
         visible={open !== null}
