@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { yuanToFen } from '../money/money.ts';
 import type { NamingStatus } from '../naming-map/naming-status.ts';
 import { zId } from './common.ts';
-import type { TSeatTerm } from './naming.ts';
 
 /**
  * The campaign maps' calls (doc 4 §7): naming/activity/getSeatStatusList (POST) and
@@ -62,8 +61,11 @@ export type TSeatDetail = {
   seatName: string;
   /** Ours: the label as printed on the plaque and the naming form ("银杏 No.12"). */
   seat: string;
-  /** Ours: the terms it can be named for (termMoney yuan, termYear 0 permanent), as items/seatList gives them. */
-  priceList: TSeatTerm[];
+  /**
+   * Ours: the terms it can be named for (termMoney yuan, termYear 0 permanent): naming.ts's
+   * TSeatTerm, written out because naming.ts imports this file.
+   */
+  priceList: Array<{ termName: string; termMoney: number; termYear: number }>;
   seatImg: string;
   /** Lines separated by \n ("位置：…", "科属：…", "生长习性：…"). */
   seatIntro: string;

@@ -34,8 +34,16 @@ import { CAMPAIGN } from './demo-ids.ts';
 const PRICE = yuan(2000);
 const BUILDING_PRICE = yuan(1_000_000);
 
-const WEST_HALF = [30, 30, 770, 1170] as const;
-const EAST_HALF = [830, 30, 1570, 1170] as const;
+const WEST_HALF = [30, 30, 800, 1170] as const;
+const EAST_HALF = [800, 30, 1570, 1170] as const;
+/**
+ * Labels of area points stand within this band of the 1600 px wide maps: a phone's first view at
+ * 0.75 shows about 520 px of it (from 540), so every area of a level can be seen and tapped.
+ */
+const LABEL_BAND = [600, 1000] as const;
+const inBand = (x0: number, x1: number) => ({
+  x: Math.min(Math.max((x0 + x1) / 2, LABEL_BAND[0]), LABEL_BAND[1]),
+});
 
 function buildingsOn(scene: Scene, titles: readonly string[], intro: (title: string) => string) {
   return titles.map((title) => {
@@ -62,7 +70,8 @@ function addLevels(
     scale: 0.75,
   });
   halves.forEach(([next, title, zones], index) => {
-    campus.areaList.push(areaPoint(index + 1, next, title, index === 0 ? WEST_HALF : EAST_HALF));
+    const half = index === 0 ? WEST_HALF : EAST_HALF;
+    campus.areaList.push(areaPoint(index + 1, next, title, half, inBand(half[0], half[2])));
     const picture = index === 0 ? 'west' : 'east';
     const district = mapView({
       name: `${area}-2-${next}`,
@@ -74,7 +83,7 @@ function addLevels(
     });
     zones.forEach(([zoneNext, zoneTitle], zoneIndex) => {
       const box = ZONE_BOXES[picture][zoneIndex]!;
-      district.areaList.push(areaPoint(zoneIndex + 1, zoneNext!, zoneTitle!, box));
+      district.areaList.push(areaPoint(zoneIndex + 1, zoneNext!, zoneTitle!, box, inBand(box[0], box[2])));
     });
     plan.maps.push(district);
   });

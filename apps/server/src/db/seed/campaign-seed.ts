@@ -20,16 +20,29 @@ export function definitionOf(
   picture: string,
 ) {
   const mine = placed.filter((seat) => seat.plan.map === map.name);
-  const centre = (size: number, viewport: number) =>
-    Math.max(0, Math.round((size * map.scale - viewport) / 2));
+  // The first view shows what there is to tap: the middle of the area labels and buildings, or
+  // of the map when it has only trees (they are everywhere), kept within the map's edges.
+  const landmarks = [
+    ...map.areaList,
+    ...mine.filter((seat) => seat.plan.building !== null).map((seat) => seat.plan),
+  ];
+  const focus = (axis: 'x' | 'y', size: number) =>
+    landmarks.length ? landmarks.reduce((sum, mark) => sum + mark[axis], 0) / landmarks.length : size / 2;
+  const centre = (axis: 'x' | 'y', size: number, viewport: number) =>
+    Math.round(
+      Math.min(
+        Math.max(focus(axis, size) * map.scale - viewport / 2, 0),
+        Math.max(0, size * map.scale - viewport),
+      ),
+    );
   return ZMapDefinition.parse({
     width: map.width,
     height: map.height,
     scale: map.scale,
     minScale: map.minScale,
     maxScale: map.maxScale,
-    top: centre(map.height, PHONE.height),
-    left: centre(map.width, PHONE.width),
+    top: centre('y', map.height, PHONE.height),
+    left: centre('x', map.width, PHONE.width),
     map: picture,
     areaList: map.areaList,
     treeList: mine

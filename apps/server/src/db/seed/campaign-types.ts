@@ -93,6 +93,8 @@ export function areaPoint(
   next: string,
   title: string,
   [x0, y0, x1, y1]: readonly [number, number, number, number],
+  /** Where the label stands, if not in the middle of the outline (kept inside it). */
+  label?: { x: number },
 ) {
   const hot: Array<[number, number]> = [
     [x0, y0],
@@ -100,5 +102,7 @@ export function areaPoint(
     [x1, y1],
     [x0, y1],
   ];
-  return { id, next, title, x: Math.round((x0 + x1) / 2), y: Math.round((y0 + y1) / 2), hot };
+  const middle = (x0 + x1) / 2;
+  const x = label ? Math.min(Math.max(label.x, x0 + 40), x1 - 40) : middle;
+  return { id, next, title, x: Math.round(x), y: Math.round((y0 + y1) / 2), hot };
 }
