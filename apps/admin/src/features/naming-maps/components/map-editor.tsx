@@ -113,7 +113,7 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
   return (
     <PageFrame title={`${t('namingMaps.title')} · ${detail.name}`} extra={back}>
       <Typography.Paragraph type="secondary">
-        {detail.itemsName} · {detail.title} · {t(`namingMaps.modeHint.${mode}`)}
+        {[detail.itemsName, detail.title, t(`namingMaps.modeHint.${mode}`)].filter(Boolean).join(' · ')}
       </Typography.Paragraph>
       {!editable && (
         <Alert type="info" showIcon title={t('namingMaps.readOnly')} style={{ marginBottom: 12 }} />

@@ -2,6 +2,9 @@ import type { TNamingMapWarning } from '@alma/shared/admin-api/naming-maps';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** The settings whose labels the editor's catalogue has under namingMaps.<field>. */
+const SETTING_LABELS = new Set(['scale', 'minScale', 'maxScale', 'labelScale', 'top', 'left', 'vr']);
+
 type Props = {
   /** What keeps the draft from being saved: the shared schema's problems, or the server's refusal. */
   problems: ReadonlyArray<{ field: string; message: string }>;
@@ -12,6 +15,11 @@ type Props = {
 /** The save's feedback as lists above the picture; each field's own message also sits by the field. */
 export function SaveFeedback({ problems, warnings }: Props) {
   const { t } = useTranslation();
+  // A setting's own label (最小缩放, 全景链接) where the editor has one; a point's path as it is.
+  const fieldLabel = (field: string) => {
+    const root = field.split('.')[0] ?? field;
+    return SETTING_LABELS.has(root) ? t(`namingMaps.${root}`) : field;
+  };
   return (
     <>
       {problems.length > 0 && (
@@ -26,7 +34,7 @@ export function SaveFeedback({ problems, warnings }: Props) {
                 <li key={`${problem.field}-${problem.message}`}>
                   {problem.message.includes(problem.field)
                     ? problem.message
-                    : `${problem.field}：${problem.message}`}
+                    : `${fieldLabel(problem.field)}：${problem.message}`}
                 </li>
               ))}
             </ul>
