@@ -18,3 +18,19 @@ export function showServerError<T>(
   }
   show(message);
 }
+
+/** A dialog's save: on success the saved toast and the dialog closes; a refusal as showServerError. */
+export function saveCallbacks<T>(
+  form: FormInstance<T>,
+  notify: { success: (text: string) => unknown; error: (text: string) => unknown },
+  savedText: string,
+  onClose: () => void,
+) {
+  return {
+    onSuccess: () => {
+      void notify.success(savedText);
+      onClose();
+    },
+    onError: (error: unknown) => showServerError(form, error, (text) => void notify.error(text)),
+  };
+}

@@ -7,9 +7,10 @@ import {
   type TAwardRow,
   type TAwardRuleKind,
 } from '@alma/shared/admin-api/awards';
-import { App, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { App, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/form-error.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { saveCallbacks } from '../../../lib/form-error.ts';
 import { useLanguageSetting } from '../../../lib/language-context.ts';
 import { useSaveAward } from '../api/awards.ts';
 import {
@@ -51,80 +52,64 @@ export function AwardModal({ target, rows, onClose }: Props) {
     }
     save.mutate(
       { id: row?.id, input: awardInput(all) },
-      {
-        onSuccess: () => {
-          void message.success(t('awards.saved'));
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, (text) => void message.error(text)),
-      },
+      saveCallbacks(form, message, t('awards.saved'), onClose),
     );
   };
 
   return (
-    <Modal
+    <FormModal<TAwardForm>
       open={target !== null}
       title={t(row ? 'awards.edit' : 'awards.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      initialValues={awardFormOf(row, rows)}
+      onFinish={submit}
+      onClose={onClose}
+      testId="award-form"
       width={640}
     >
-      <Form<TAwardForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        // The form object outlives the dialog: without this the next dialog starts from the last one's values.
-        clearOnDestroy
-        initialValues={awardFormOf(row, rows)}
-        data-testid="award-form"
+      <Form.Item name="picture" label={t('awards.picture')} required>
+        <AwardPictureInput />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('awards.name')}
+        rules={[{ required: true, whitespace: true, message: t('awards.nameRequired') }]}
       >
-        <Form.Item name="picture" label={t('awards.picture')} required>
-          <AwardPictureInput />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('awards.name')}
-          rules={[{ required: true, whitespace: true, message: t('awards.nameRequired') }]}
-        >
-          <Input maxLength={AWARD_NAME_MAX_LENGTH} showCount />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('awards.nameEn')} extra={t('awards.nameEnHelp')}>
-          <Input maxLength={AWARD_NAME_EN_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item name="description" label={t('awards.description')}>
-          <Input.TextArea
-            maxLength={AWARD_DESCRIPTION_MAX_LENGTH}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
+        <Input maxLength={AWARD_NAME_MAX_LENGTH} showCount />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('awards.nameEn')} extra={t('awards.nameEnHelp')}>
+        <Input maxLength={AWARD_NAME_EN_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item name="description" label={t('awards.description')}>
+        <Input.TextArea
+          maxLength={AWARD_DESCRIPTION_MAX_LENGTH}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+        />
+      </Form.Item>
+      <Form.Item name="descriptionEn" label={t('awards.descriptionEn')}>
+        <Input.TextArea maxLength={AWARD_DESCRIPTION_EN_MAX_LENGTH} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Space align="start" wrap>
+        <Form.Item name="ruleKind" label={t('awards.ruleKind')} required>
+          <Select
+            style={{ width: 220 }}
+            options={AWARD_RULE_KINDS.map((value) => ({ value, label: t(`awards.kinds.${value}`) }))}
           />
         </Form.Item>
-        <Form.Item name="descriptionEn" label={t('awards.descriptionEn')}>
-          <Input.TextArea maxLength={AWARD_DESCRIPTION_EN_MAX_LENGTH} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <Form.Item name="ruleThreshold" label={t('awards.ruleThreshold')} required>
+          <InputNumber
+            min={0}
+            precision={thresholdPrecision(kind)}
+            style={{ width: 200 }}
+            suffix={t(`awards.units.${kind}`)}
+          />
         </Form.Item>
-        <Space align="start" wrap>
-          <Form.Item name="ruleKind" label={t('awards.ruleKind')} required>
-            <Select
-              style={{ width: 220 }}
-              options={AWARD_RULE_KINDS.map((value) => ({ value, label: t(`awards.kinds.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="ruleThreshold" label={t('awards.ruleThreshold')} required>
-            <InputNumber
-              min={0}
-              precision={thresholdPrecision(kind)}
-              style={{ width: 200 }}
-              suffix={t(`awards.units.${kind}`)}
-            />
-          </Form.Item>
-        </Space>
-        <Form.Item name="sort" label={t('awards.sort')} extra={t('awards.sortHelp')}>
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Space>
+      <Form.Item name="sort" label={t('awards.sort')} extra={t('awards.sortHelp')}>
+        <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { TSeatAreaRow, TSeatAreaWrite } from '@alma/shared/admin-api/naming-inventory';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/form-error.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { saveCallbacks } from '../../../lib/form-error.ts';
 import { useSaveArea } from '../api/seat-areas.ts';
 import { PictureField } from './picture-field.tsx';
 import { TermsList, termsInput } from './terms-list.tsx';
@@ -46,64 +47,48 @@ export function AreaModal({ itemsId, target, rows, onClose }: Props) {
     };
     save.mutate(
       { id: row?.id, input },
-      {
-        onSuccess: () => {
-          void message.success(t('namingInventory.common.saved'));
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, (text) => void message.error(text)),
-      },
+      saveCallbacks(form, message, t('namingInventory.common.saved'), onClose),
     );
   };
 
   return (
-    <Modal
+    <FormModal<AreaForm>
       open={target !== null}
       title={t(row ? 'namingInventory.areas.edit' : 'namingInventory.areas.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      initialValues={formOf(row, rows)}
+      onFinish={submit}
+      onClose={onClose}
+      testId="area-form"
       width={680}
     >
-      <Form<AreaForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        // The form object outlives the dialog: without this the next dialog starts from the last one's values.
-        clearOnDestroy
-        initialValues={formOf(row, rows)}
-        data-testid="area-form"
+      <Form.Item
+        name="title"
+        label={t('namingInventory.areas.name')}
+        rules={[{ required: true, whitespace: true, message: t('namingInventory.areas.nameRequired') }]}
       >
-        <Form.Item
-          name="title"
-          label={t('namingInventory.areas.name')}
-          rules={[{ required: true, whitespace: true, message: t('namingInventory.areas.nameRequired') }]}
-        >
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="type" label={t('namingInventory.areas.type')}>
-          <Select
-            style={{ width: 220 }}
-            options={[1, 2, 3].map((value) => ({ value, label: t(`namingInventory.areas.types.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="imgUrl" label={t('namingInventory.areas.picture')}>
-          <PictureField />
-        </Form.Item>
-        <Form.Item label={t('namingInventory.areas.prices')} extra={t('namingInventory.areas.pricesHelp')}>
-          <TermsList />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label={t('namingInventory.common.sort')}
-          extra={t('namingInventory.common.sortHelp')}
-        >
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="type" label={t('namingInventory.areas.type')}>
+        <Select
+          style={{ width: 220 }}
+          options={[1, 2, 3].map((value) => ({ value, label: t(`namingInventory.areas.types.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="imgUrl" label={t('namingInventory.areas.picture')}>
+        <PictureField />
+      </Form.Item>
+      <Form.Item label={t('namingInventory.areas.prices')} extra={t('namingInventory.areas.pricesHelp')}>
+        <TermsList />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t('namingInventory.common.sort')}
+        extra={t('namingInventory.common.sortHelp')}
+      >
+        <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,9 +4,10 @@ import {
   type TBookRow,
   type TBookWrite,
 } from '@alma/shared/admin-api/naming-inventory';
-import { App, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { App, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/form-error.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { saveCallbacks } from '../../../lib/form-error.ts';
 import { useSaveBook } from '../api/books.ts';
 import { PictureField } from './picture-field.tsx';
 
@@ -57,95 +58,80 @@ export function BookModal({ itemsId, target, categories, onClose }: Props) {
     };
     save.mutate(
       { id: row?.id, input, stock: values.stock ?? 0 },
-      {
-        onSuccess: () => {
-          void message.success(t('namingInventory.common.saved'));
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, (text) => void message.error(text)),
-      },
+      saveCallbacks(form, message, t('namingInventory.common.saved'), onClose),
     );
   };
 
   return (
-    <Modal
+    <FormModal<BookForm>
       open={target !== null}
       title={t(row ? 'namingInventory.books.edit' : 'namingInventory.books.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      initialValues={row ? { ...row } : NEW_BOOK}
+      onFinish={submit}
+      onClose={onClose}
+      testId="book-form"
       width={640}
     >
-      <Form<BookForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        clearOnDestroy
-        initialValues={row ? { ...row } : NEW_BOOK}
-        data-testid="book-form"
+      <Form.Item
+        name="title"
+        label={t('namingInventory.books.bookTitle')}
+        rules={[{ required: true, whitespace: true, message: t('namingInventory.books.titleRequired') }]}
       >
-        <Form.Item
-          name="title"
-          label={t('namingInventory.books.bookTitle')}
-          rules={[{ required: true, whitespace: true, message: t('namingInventory.books.titleRequired') }]}
-        >
-          <Input maxLength={100} />
+        <Input maxLength={100} />
+      </Form.Item>
+      <Space align="start" wrap>
+        <Form.Item name="author" label={t('namingInventory.books.author')}>
+          <Input maxLength={100} style={{ width: 180 }} />
         </Form.Item>
-        <Space align="start" wrap>
-          <Form.Item name="author" label={t('namingInventory.books.author')}>
-            <Input maxLength={100} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="press" label={t('namingInventory.books.press')}>
-            <Input maxLength={100} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="bookNo" label={t('namingInventory.books.bookNo')}>
-            <Input maxLength={20} style={{ width: 180 }} />
-          </Form.Item>
-        </Space>
-        <Space align="start" wrap>
-          <Form.Item name="categoryId" label={t('namingInventory.books.category')}>
-            <Select
-              style={{ width: 180 }}
-              allowClear
-              placeholder={t('namingInventory.books.noCategory')}
-              options={categories.map((category) => ({ value: category.id, label: category.title }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="unitPrice"
-            label={t('namingInventory.books.unitPrice')}
-            rules={[{ required: true, message: t('namingInventory.books.priceRequired') }]}
-          >
-            <InputNumber
-              min={0}
-              precision={2}
-              style={{ width: 160 }}
-              suffix={t('namingInventory.common.yuan')}
-            />
-          </Form.Item>
-          {row ? null : (
-            <Form.Item name="stock" label={t('namingInventory.books.initialStock')}>
-              <InputNumber min={0} max={BOOK_STOCK_MAX} precision={0} style={{ width: 120 }} />
-            </Form.Item>
-          )}
-        </Space>
-        <Form.Item name="imgUrl" label={t('namingInventory.books.picture')}>
-          <PictureField />
+        <Form.Item name="press" label={t('namingInventory.books.press')}>
+          <Input maxLength={100} style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item name="remarks" label={t('namingInventory.books.remarks')}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <Form.Item name="bookNo" label={t('namingInventory.books.bookNo')}>
+          <Input maxLength={20} style={{ width: 180 }} />
+        </Form.Item>
+      </Space>
+      <Space align="start" wrap>
+        <Form.Item name="categoryId" label={t('namingInventory.books.category')}>
+          <Select
+            style={{ width: 180 }}
+            allowClear
+            placeholder={t('namingInventory.books.noCategory')}
+            options={categories.map((category) => ({ value: category.id, label: category.title }))}
+          />
         </Form.Item>
         <Form.Item
-          name="sort"
-          label={t('namingInventory.common.sort')}
-          extra={t('namingInventory.common.sortHelp')}
+          name="unitPrice"
+          label={t('namingInventory.books.unitPrice')}
+          rules={[{ required: true, message: t('namingInventory.books.priceRequired') }]}
         >
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
+          <InputNumber
+            min={0}
+            precision={2}
+            style={{ width: 160 }}
+            suffix={t('namingInventory.common.yuan')}
+          />
         </Form.Item>
-      </Form>
-    </Modal>
+        {row ? null : (
+          <Form.Item name="stock" label={t('namingInventory.books.initialStock')}>
+            <InputNumber min={0} max={BOOK_STOCK_MAX} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+        )}
+      </Space>
+      <Form.Item name="imgUrl" label={t('namingInventory.books.picture')}>
+        <PictureField />
+      </Form.Item>
+      <Form.Item name="remarks" label={t('namingInventory.books.remarks')}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t('namingInventory.common.sort')}
+        extra={t('namingInventory.common.sortHelp')}
+      >
+        <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { TBookCategoryRow, TBookCategoryWrite } from '@alma/shared/admin-api/naming-inventory';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/form-error.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { saveCallbacks } from '../../../lib/form-error.ts';
 import { useSaveCategory } from '../api/books.ts';
 
 type Props = {
@@ -22,53 +23,38 @@ export function CategoryModal({ itemsId, target, rows, onClose }: Props) {
   const submit = (values: TBookCategoryWrite) =>
     save.mutate(
       { id: row?.id, input: { title: values.title.trim(), sort: values.sort ?? 0 } },
-      {
-        onSuccess: () => {
-          void message.success(t('namingInventory.common.saved'));
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, (text) => void message.error(text)),
-      },
+      saveCallbacks(form, message, t('namingInventory.common.saved'), onClose),
     );
 
   return (
-    <Modal
+    <FormModal<TBookCategoryWrite>
       open={target !== null}
       title={t(row ? 'namingInventory.books.editCategory' : 'namingInventory.books.addCategory')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      initialValues={
+        row
+          ? { title: row.title, sort: row.sort }
+          : { title: '', sort: Math.max(0, ...rows.map((one) => one.sort)) + 1 }
+      }
+      onFinish={submit}
+      onClose={onClose}
+      testId="category-form"
     >
-      <Form<TBookCategoryWrite>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        clearOnDestroy
-        initialValues={
-          row
-            ? { title: row.title, sort: row.sort }
-            : { title: '', sort: Math.max(0, ...rows.map((one) => one.sort)) + 1 }
-        }
-        data-testid="category-form"
+      <Form.Item
+        name="title"
+        label={t('namingInventory.books.categoryName')}
+        rules={[{ required: true, whitespace: true, message: t('namingInventory.books.categoryRequired') }]}
       >
-        <Form.Item
-          name="title"
-          label={t('namingInventory.books.categoryName')}
-          rules={[{ required: true, whitespace: true, message: t('namingInventory.books.categoryRequired') }]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label={t('namingInventory.common.sort')}
-          extra={t('namingInventory.common.sortHelp')}
-        >
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t('namingInventory.common.sort')}
+        extra={t('namingInventory.common.sortHelp')}
+      >
+        <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }
