@@ -1,6 +1,6 @@
 import { SEARCH_SEAT_MAX, type TSeatMatch } from '@alma/shared/api/naming-activity';
 import type { Db } from '../../db/client.ts';
-import { findMapNameOfSeat } from './maps-repository.ts';
+import { findMapNamesOfSeats } from './maps-repository.ts';
 import { searchSeats } from './search-repository.ts';
 
 /**
@@ -10,10 +10,15 @@ import { searchSeats } from './search-repository.ts';
  */
 export async function searchSeat(db: Db, itemsId: number, keyword: string): Promise<TSeatMatch[]> {
   const rows = await searchSeats(db, itemsId, keyword, SEARCH_SEAT_MAX);
+  const mapNames = await findMapNamesOfSeats(
+    db,
+    itemsId,
+    rows.map((row) => row.id),
+  );
   const matches: TSeatMatch[] = [];
   for (const row of rows) {
-    const mapName = await findMapNameOfSeat(db, itemsId, row.id);
-    if (mapName === null) continue;
+    const mapName = mapNames.get(row.id);
+    if (mapName === undefined) continue;
     matches.push({
       seatId: row.id,
       id: row.displayNo ?? row.id,
