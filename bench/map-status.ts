@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { makeNonce, signedText } from '@alma/shared/sign/request-sign';
+import { forEachEngine } from './engines.ts';
 import { largestRoute } from './largest-map.ts';
 import { DEMO_SIGN_KEY, measure } from './load.ts';
 import { startAlma, startProcess } from './server-process.ts';
@@ -22,9 +23,6 @@ const connections = 20;
 const GOAL_RPS = 200;
 /** The demo's largest map is a level-3 map of the tree campaign (items 4). */
 const TREE_MAP_ITEMS = 4;
-
-const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
-if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
 
 async function signedPost(
   url: string,
@@ -41,7 +39,7 @@ async function signedPost(
   return (await response.json()) as { code: number; data: Record<string, number> };
 }
 
-for (const [engine, env] of engines) {
+await forEachEngine('map_status', async (engine, env) => {
   const alma = await startAlma(env, 3912);
   try {
     const map = await largestRoute(alma.url);
@@ -86,4 +84,4 @@ for (const [engine, env] of engines) {
   } finally {
     await alma.stop();
   }
-}
+});

@@ -12,6 +12,7 @@
 
 import http from 'node:http';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { forEachEngine } from './engines.ts';
 import { namedProcessesCpuMs, startAlma } from './server-process.ts';
 import {
   type DetailsForm,
@@ -131,16 +132,10 @@ async function payCounts(base: string, ids: number[]): Promise<number> {
   return total;
 }
 
-const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
-if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
-/** BENCH_ONLY=PostgreSQL (or PGlite) runs one engine. */
-const only = process.env.BENCH_ONLY;
-if (only) engines.splice(0, engines.length, ...engines.filter(([engine]) => engine === only));
-
 /** BENCH_WORKERS=n runs the PostgreSQL server as n processes (node:cluster); PGlite is one process. */
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 
-for (const [engine, env] of engines) {
+await forEachEngine('orders', async (engine, env) => {
   const processes = engine === 'PostgreSQL' ? workers : 1;
   // The per-user order limit would stop a benchmark in its first second.
   const alma = await startAlma(
@@ -240,4 +235,4 @@ for (const [engine, env] of engines) {
   } finally {
     await alma.stop();
   }
-}
+});

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { forEachEngine } from './engines.ts';
 import { measure, signedGet } from './load.ts';
 import { startAlma, startProcess } from './server-process.ts';
 
@@ -21,10 +22,7 @@ const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 const rate = (rps: number) => `${Math.round(rps)} req/s`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}${a / b >= 0.5 ? ' ✓' : ' ✗ (goal 0.5)'}`;
 
-const engines: Array<[string, Record<string, string>]> = [['PGlite', {}]];
-if (process.env.DATABASE_URL) engines.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
-
-for (const [engine, env] of engines) {
+await forEachEngine('reads', async (engine, env) => {
   const alma = await startAlma(env, 3902);
   // Alma's own answers, checked, become the bare server's bodies.
   const bodies: Record<string, unknown> = {};
@@ -61,4 +59,4 @@ for (const [engine, env] of engines) {
     await bare.stop();
     await alma.stop();
   }
-}
+});
