@@ -5,6 +5,26 @@
 const server = 'apps/server/src';
 const web = 'apps/web/src';
 const admin = 'apps/admin/src';
+/**
+ * Files of a server feature that others may import besides its services: pure helpers with no
+ * database access (wire formats, patterns, link signing), each named here on purpose.
+ */
+const SERVER_PUBLIC_MODULES = [
+  // Signing and checking a document's expiring link: every feature that shows a document links it.
+  'documents/document-links.ts',
+  // Sealing and opening the personal details kept with a certificate or receipt (secrets only).
+  'documents/sealed-details.ts',
+  // Which web build and school this installation serves, read from the built config files.
+  'site/config-file.ts',
+  // The spec's wire forms of flags and times, which every read of the donor app answers in.
+  'items/wire-values.ts',
+  // A bill number and its pattern: made when an order is placed, checked where a provider names one.
+  'ledger/bill-no.ts',
+  // A provider's action in the form the spec's client reads (`data.data` of donate and pay calls).
+  'payments/pay-data.ts',
+  // Where a provider's page sends the donor back, judged from the request's headers alone.
+  'payments/return-origin.ts',
+];
 
 module.exports = {
   forbidden: [
@@ -73,6 +93,23 @@ module.exports = {
         ],
       },
       to: { path: [`^${server}/features/`, `^${server}/http/`, `^${server}/app\\.ts$`] },
+    },
+    {
+      name: 'features-meet-only-through-services',
+      comment:
+        'A server feature reaches another only through its services (`service.ts`, `*-service.ts`) or a ' +
+        'declared public module (pure helpers, below): never its repositories, routes or internals.',
+      severity: 'error',
+      from: { path: `^${server}/features/([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: `^${server}/features/`,
+        pathNot: [
+          `^${server}/features/$1/`,
+          '(^|/)service\\.ts$',
+          '-service\\.ts$',
+          ...SERVER_PUBLIC_MODULES.map((file) => `^${server}/features/${file}$`),
+        ],
+      },
     },
     {
       name: 'features-do-not-import-the-app',

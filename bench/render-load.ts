@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { DEMO_STAFF } from '../apps/server/src/db/seed/staff-data.ts';
 import { totpCode } from '../apps/server/src/security/totp.ts';
 import { databaseUrl, onServer } from '../apps/server/test/postgres-template.ts';
-import { type RunningServer, startAlma } from './server-process.ts';
+import { mainThreadCpuMs, type RunningServer, startAlma } from './server-process.ts';
 import { call, detailsFor, get, login, signHeaders, wechatDonor } from './spec-client.ts';
 import { freePort } from './web-build.ts';
 
@@ -107,16 +107,6 @@ function machineTicks(): { busy: number; total: number } {
   const total = fields.reduce((sum, value) => sum + value, 0);
   // idle and iowait are the 4th and 5th.
   return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
-}
-
-const TICKS_PER_SECOND = 100;
-
-/** CPU time of the server's main thread (the event loop; with PGlite, the database too), in ms. */
-function mainThreadCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 type Window = {

@@ -58,6 +58,18 @@ function processTreeCpuMs(root: number | undefined): number {
   return total;
 }
 
+/** CPU time of a process's main thread (the event loop; with PGlite, the database too), in ms. */
+export function mainThreadCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {

@@ -31,6 +31,7 @@ import { makeSpecHooks } from './http/hooks.ts';
 import { loggableError } from './http/loggable-error.ts';
 import { registerPageSecurity } from './http/page-security.ts';
 import { languageOf } from './http/request-context.ts';
+import { serverTakingTurns } from './http/request-turns.ts';
 
 /** Log redaction: tokens, signatures and personal data never reach the log. */
 const REDACT = [
@@ -48,6 +49,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
         : { level: deps.config.LOG_LEVEL, redact: REDACT, serializers: { err: loggableError } },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
+    // One request into the app per event-loop turn, so new connections are accepted under load
+    // (on PGlite they waited in the accept queue until phones timed out; request-turns.ts).
+    serverFactory: serverTakingTurns,
   });
 
   app.decorateRequest('language', 'zh_CN');

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../src/app-deps.ts';
 import { donations, leavewords, togethers } from '../src/db/schema/donations.ts';
 import { progressEntries, subItems, usePublicity } from '../src/db/schema/items.ts';
+import { createUser } from './fixtures.ts';
 
 /** Rows of the project tabs (directory, fundraisers, progress, messages, use publicity) for tests. */
 
@@ -45,6 +46,32 @@ export async function createDonation(
     })
     .returning({ id: donations.id });
   return first(rows, 'donation').id;
+}
+
+/** One gift of `paidGifts`: fen, or the fen and goods units of a goods gift. */
+export type Gift = number | { moneyFen: number; materialNumber: number };
+
+/**
+ * PAID gifts into a project and, if named, one of its sub-projects or fundraisers: how a test gives
+ * them raised totals, which only the ledger trigger (migration 0014) writes, from the standing orders.
+ * One order per gift, so the project's payCounts and a fundraiser's participants grow by one each.
+ * Given by one new donor unless userId names one; answers the donation ids.
+ */
+export async function paidGifts(
+  deps: AppDeps,
+  target: Pick<typeof donations.$inferInsert, 'itemsId'> &
+    Partial<Pick<typeof donations.$inferInsert, 'userId' | 'subItemsId' | 'togetherId'>>,
+  gifts: Gift[],
+): Promise<number[]> {
+  const userId = target.userId ?? (await createUser(deps)).userId;
+  const ids: number[] = [];
+  for (const gift of gifts) {
+    const { moneyFen, materialNumber } =
+      typeof gift === 'number' ? { moneyFen: gift, materialNumber: 0 } : gift;
+    const crowdType = materialNumber > 0 ? 2 : 1;
+    ids.push(await createDonation(deps, { ...target, userId, moneyFen, materialNumber, crowdType }));
+  }
+  return ids;
 }
 
 export async function createTogether(

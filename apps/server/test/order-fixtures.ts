@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../src/app-deps.ts';
 import { donations, togethers } from '../src/db/schema/donations.ts';
 import { items } from '../src/db/schema/items.ts';
+import { refunds } from '../src/db/schema/payments.ts';
+import { requestRefund } from '../src/features/ledger/refund-request-service.ts';
 import {
   makeSandboxNotification,
   SANDBOX_NOTIFY_PATH,
   SANDBOX_SIGNATURE_HEADER,
   sandboxPayKey,
 } from '../src/integrations/payments/sandbox-provider.ts';
+import { createStaffMember, type TestStaff } from './admin-fixtures.ts';
 import type { Envelope, TestApp } from './test-app.ts';
 
 /** Orders and payments for the donation-loop tests. */
@@ -97,4 +100,31 @@ export async function togetherTotals(deps: AppDeps, togetherId: number) {
 
 export async function setOrderExpiry(deps: AppDeps, billNo: string, expiresAt: Date): Promise<void> {
   await deps.database.db.update(donations).set({ expiresAt }).where(eq(donations.billNo, billNo));
+}
+
+const financeOf = new WeakMap<TestApp, Promise<TestStaff>>();
+
+/**
+ * A staff refund of a paid order the way the console makes one: the ledger decides it (no
+ * approval step: under any threshold), its refunds.send job asks the provider, the ledger applies
+ * the answer. Whole by default. Answers the refund's status after the job ran.
+ */
+export async function refundThroughLedger(t: TestApp, billNo: string, amountFen?: number): Promise<string> {
+  if (!financeOf.has(t)) financeOf.set(t, createStaffMember(t, 'finance'));
+  const finance = await financeOf.get(t)!;
+  const order = await orderRow(t.deps, billNo);
+  const { refund } = await requestRefund(
+    t.deps.database.db,
+    { staffId: finance.id, username: finance.username, role: finance.role, ip: '' },
+    {
+      billNo,
+      amountFen: amountFen ?? order.moneyFen,
+      reason: '测试退款',
+      approvalThresholdFen: Number.MAX_SAFE_INTEGER,
+      canRefundAt: () => true,
+    },
+  );
+  await t.jobs.runUntilIdle();
+  const [row] = await t.deps.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+  return row?.status ?? 'missing';
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { composeDeps } from '../src/compose.ts';
 import { loadConfig } from '../src/config/env.ts';
+import { totalsDrift } from '../src/features/ledger/order-reads-service.ts';
 import { computeSign } from '../src/http/sign.ts';
 import { jobHandlers } from '../src/jobs/catalogue.ts';
 import { JobRunner } from '../src/jobs/queue/job-runner.ts';
@@ -117,6 +118,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
     },
     async close() {
+      // Every file's money ends where its orders say: the totals never drift from Σ standing orders.
+      const drift = await totalsDrift(database.db);
+      if (drift.length > 0) {
+        await dispose();
+        throw new Error(`totals drifted from the orders: ${JSON.stringify(drift.slice(0, 10))}`);
+      }
       await app.close();
       await deps.renderer.close();
       await dispose();

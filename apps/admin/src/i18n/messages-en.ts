@@ -98,6 +98,7 @@ export const enMessages: ShellMessages = {
   orderStatus: {
     PENDING: 'Awaiting payment',
     PAID: 'Paid',
+    PARTLY_REFUNDED: 'Partly refunded',
     CANCELLED: 'Cancelled',
     EXPIRED: 'Expired',
     REFUNDED: 'Refunded',

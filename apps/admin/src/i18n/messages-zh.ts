@@ -94,6 +94,7 @@ export const zhMessages = {
   orderStatus: {
     PENDING: '待支付',
     PAID: '已支付',
+    PARTLY_REFUNDED: '部分退款',
     CANCELLED: '已取消',
     EXPIRED: '已过期',
     REFUNDED: '已退款',

@@ -6,6 +6,7 @@ import { registerArticleAdminRoutes } from '../features/articles-admin/admin-rou
 import { registerAwardAdminRoutes } from '../features/awards-admin/admin-routes.ts';
 import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes.ts';
 import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.ts';
+import { registerFileAdminRoutes } from '../features/files/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
 import { registerFulfilmentAdminRoutes } from '../features/fulfilment-admin/admin-routes.ts';
 import { registerHomeAdminRoutes } from '../features/home-admin/admin-routes.ts';
@@ -28,6 +29,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerFormAdminRoutes(admin, deps);
   registerDonorAdminRoutes(admin, deps);
   registerProjectAdminRoutes(admin, deps);
+  registerFileAdminRoutes(admin, deps);
   registerHomeAdminRoutes(admin, deps);
   registerOrderAdminRoutes(admin, deps);
   registerSettingsAdminRoutes(admin, deps);

@@ -1,44 +1,103 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { renderCertificate } from '../features/certificates/render-service.ts';
+import { createPaidOrderDocuments } from '../features/documents/order-paid-service.ts';
+import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
+import { expireDueOrders } from '../features/ledger/close-service.ts';
+import { expireEndedNamings } from '../features/naming-seats/naming-expiry-service.ts';
+import { closeAtProvider } from '../features/payments/close-service.ts';
+import { reconcilePayments } from '../features/payments/reconcile-service.ts';
+import { sendRefund } from '../features/payments/refund-send-service.ts';
 import {
-  createPaidOrderDocuments,
-  RENDER_CERTIFICATE_JOB,
-} from '../features/documents/order-paid-service.ts';
-import {
-  VOID_RECEIPT_JOB,
-  voidRefundedOrderDocuments,
-} from '../features/documents/order-refunded-service.ts';
-import { expireDueOrders } from '../features/orders/expiry-service.ts';
-import {
-  ISSUE_RECEIPT_JOB,
   issueReceipt,
   type ReceiptJobDeps,
-  SEND_RECEIPT_JOB,
   sendReceipt,
   voidIssuedReceipt,
 } from '../features/receipts/issue-service.ts';
-import { expireEndedNamings } from './expire-namings.ts';
+import {
+  ORDER_PAID_DOCUMENTS,
+  ORDER_REFUNDED_DOCUMENTS,
+  RENDER_CERTIFICATE,
+} from './definitions/documents.ts';
+import { EXPIRE_ORDERS } from './definitions/orders.ts';
+import { CLOSE_AT_PROVIDER, RECONCILE_PAYMENTS, SEND_REFUND } from './definitions/payments.ts';
+import { ISSUE_RECEIPT, SEND_RECEIPT, VOID_RECEIPT } from './definitions/receipts.ts';
+import { EXPIRE_NAMINGS, MAINTENANCE } from './definitions/upkeep.ts';
+import type { JobDefinition, JobPayload } from './job-definition.ts';
 import { runMaintenance } from './maintenance.ts';
-import type { Schedule } from './queue/job-repository.ts';
-import type { JobHandler } from './queue/job-runner.ts';
-import { reconcilePayments } from './reconcile-payments.ts';
+import type { JobRow, Schedule } from './queue/job-repository.ts';
+import { type BatchFailure, type JobHandler, RunLater } from './queue/job-runner.ts';
+
+/** Every job the server runs: the catalogue below must handle each, and the schedules come from here. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  EXPIRE_ORDERS,
+  RECONCILE_PAYMENTS,
+  CLOSE_AT_PROVIDER,
+  SEND_REFUND,
+  ORDER_PAID_DOCUMENTS,
+  ORDER_REFUNDED_DOCUMENTS,
+  RENDER_CERTIFICATE,
+  ISSUE_RECEIPT,
+  SEND_RECEIPT,
+  VOID_RECEIPT,
+  MAINTENANCE,
+  EXPIRE_NAMINGS,
+];
 
 /** The recurring jobs and how often each runs (once per period across all instances). */
-export const SCHEDULES: readonly Schedule[] = [
-  // Reads of one order expire it too: this only decides how soon an unread order stops being payable.
-  { name: 'orders.expire', everySeconds: 60 },
-  { name: 'payments.reconcile', everySeconds: 60 },
-  { name: 'maintenance', everySeconds: 5 * 60 },
-  { name: 'namings.expire', everySeconds: 60 * 60 },
-];
+export const SCHEDULES: readonly Schedule[] = JOB_DEFINITIONS.flatMap((definition) =>
+  definition.everySeconds ? [{ name: definition.name, everySeconds: definition.everySeconds }] : [],
+);
 
 export type JobDeps = AppDeps & { log: FastifyBaseLogger };
 
-/** Every job the queue knows, by name: the recurring ones and those that events and services queue. */
+type Result = Record<string, unknown> | undefined;
+type Entry<D extends JobDefinition> = { payload: JobPayload<D>; job: JobRow };
+
+/** A handler for one declared job: the payload reaches it parsed by the declaration's schema. */
+function handle<D extends JobDefinition>(
+  definition: D,
+  handler:
+    | { run(payload: JobPayload<D>, job: JobRow): Promise<Result> }
+    | { runBatch(entries: Array<Entry<D>>): Promise<BatchFailure[]> },
+): [string, JobHandler] {
+  const parse = (job: JobRow) => definition.payload.parse(job.payload) as JobPayload<D>;
+  const base = { ...(definition.lockMs ? { lockMs: definition.lockMs } : {}) };
+  if ('run' in handler) {
+    return [definition.name, { ...base, run: (_payload, job) => handler.run(parse(job), job) }];
+  }
+  return [
+    definition.name,
+    {
+      ...base,
+      batchSize: definition.batchSize ?? 1,
+      run: async (_payload, job) => {
+        const [failure] = await handler.runBatch([{ payload: parse(job), job }]);
+        if (failure) throw failure.error;
+        return undefined;
+      },
+      runBatch: (batch) => handler.runBatch(batch.map((job) => ({ payload: parse(job), job }))),
+    },
+  ];
+}
+
+/** Each entry's own failure, the rest succeeded: one item never holds its batch back. */
+async function eachOf<D extends JobDefinition>(
+  entries: Array<Entry<D>>,
+  work: (entry: Entry<D>) => Promise<unknown>,
+): Promise<BatchFailure[]> {
+  const settled = await Promise.allSettled(entries.map(work));
+  return settled.flatMap((outcome, index) =>
+    outcome.status === 'rejected' ? [{ job: entries[index]!.job, error: outcome.reason }] : [],
+  );
+}
+
+/** Every job the queue knows, by name, each with its declared payload parsed before it runs. */
 export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  const db = deps.database.db;
+  const ledger = { database: deps.database, cache: deps.cache };
   const receipts: ReceiptJobDeps = {
-    db: deps.database.db,
+    db,
     secrets: deps.secrets,
     issuer: deps.receiptIssuer,
     documents: deps.documents,
@@ -47,68 +106,78 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     links: deps.documentLinks,
     publicUrl: deps.config.publicUrl,
   };
-  return {
-    'orders.expire': {
-      async run() {
-        return { expired: await expireDueOrders(deps.database.db, deps.payments) };
+  const renderDeps = {
+    db,
+    documents: deps.documents,
+    storage: deps.storage,
+    renderer: deps.renderer,
+    publicUrl: deps.config.publicUrl,
+  };
+  const handlers = Object.fromEntries([
+    handle(EXPIRE_ORDERS, { run: async () => ({ expired: await expireDueOrders(db) }) }),
+    handle(RECONCILE_PAYMENTS, {
+      run: async () => ({
+        ...(await reconcilePayments({ ...ledger, payments: deps.payments, log: deps.log })),
+      }),
+    }),
+    handle(CLOSE_AT_PROVIDER, {
+      runBatch: (entries) =>
+        eachOf(entries, ({ payload }) =>
+          closeAtProvider({ db, payments: deps.payments }, payload.donationId),
+        ),
+    }),
+    handle(SEND_REFUND, {
+      async run(payload, job) {
+        // A job never deferred or failed before is the first ask: "processing" is said once. The
+        // claim's time is the runner's clock, so a re-ask is timed by the queue's own time.
+        const firstAsk = job.lastError === '';
+        const now = job.startedAt ?? new Date();
+        const sent = await sendRefund(
+          { ...ledger, payments: deps.payments },
+          payload.refundId,
+          { firstAsk },
+          now,
+        );
+        if (sent.askAgainAt)
+          throw new RunLater(sent.askAgainAt, 'the provider is still processing the refund');
+        return { status: sent.status };
       },
-    },
-    'payments.reconcile': {
-      async run() {
-        const report = await reconcilePayments({
-          database: deps.database,
-          payments: deps.payments,
-          cache: deps.cache,
-          log: deps.log,
+    }),
+    // The outbox's jobs: an order's documents follow its payment and its refund.
+    handle(ORDER_PAID_DOCUMENTS, {
+      async runBatch(entries) {
+        const { failed } = await createPaidOrderDocuments(
+          { db, secrets: deps.secrets },
+          entries.map((entry) => entry.payload.donationId),
+        );
+        return entries.flatMap((entry) => {
+          const error = failed.get(entry.payload.donationId);
+          return error === undefined ? [] : [{ job: entry.job, error }];
         });
-        return { ...report };
       },
-    },
-    maintenance: {
+    }),
+    handle(ORDER_REFUNDED_DOCUMENTS, {
+      run: (payload) =>
+        voidRefundedOrderDocuments(db, { donationId: payload.donationId, full: payload.full }),
+    }),
+    handle(RENDER_CERTIFICATE, {
+      runBatch: (entries) =>
+        eachOf(entries, ({ payload }) => renderCertificate(renderDeps, payload.certificateId)),
+    }),
+    handle(ISSUE_RECEIPT, { run: (payload) => issueReceipt(receipts, payload.receiptId) }),
+    handle(SEND_RECEIPT, { run: (payload) => sendReceipt(receipts, payload.receiptId) }),
+    handle(VOID_RECEIPT, { run: (payload) => voidIssuedReceipt(receipts, payload.receiptId) }),
+    handle(MAINTENANCE, {
       async run() {
         await runMaintenance(deps.database);
         return undefined;
       },
-    },
-    // The outbox's jobs (db/outbox.ts): an order's documents follow its payment and its refund.
-    'documents.order-paid': {
-      async run(payload) {
-        return createPaidOrderDocuments(
-          { db: deps.database.db, secrets: deps.secrets },
-          Number(payload.donationId),
-        );
-      },
-    },
-    'documents.order-refunded': {
-      async run(payload) {
-        return voidRefundedOrderDocuments(deps.database.db, {
-          donationId: Number(payload.donationId),
-          full: payload.full === true,
-        });
-      },
-    },
-    [RENDER_CERTIFICATE_JOB]: {
-      async run(payload) {
-        return renderCertificate(
-          {
-            db: deps.database.db,
-            documents: deps.documents,
-            storage: deps.storage,
-            renderer: deps.renderer,
-            publicUrl: deps.config.publicUrl,
-          },
-          Number(payload.certificateId),
-        );
-      },
-    },
-    [ISSUE_RECEIPT_JOB]: { run: (payload) => issueReceipt(receipts, Number(payload.receiptId)) },
-    [SEND_RECEIPT_JOB]: { run: (payload) => sendReceipt(receipts, Number(payload.receiptId)) },
-    [VOID_RECEIPT_JOB]: { run: (payload) => voidIssuedReceipt(receipts, Number(payload.receiptId)) },
-    'namings.expire': {
-      async run() {
-        const ended = await expireEndedNamings(deps.database, deps.cache);
-        return { ended };
-      },
-    },
-  };
+    }),
+    handle(EXPIRE_NAMINGS, {
+      run: async () => ({ ended: await expireEndedNamings(deps.database, deps.cache) }),
+    }),
+  ]);
+  const missing = JOB_DEFINITIONS.filter((definition) => !handlers[definition.name]);
+  if (missing.length > 0) throw new Error(`no handler for ${missing.map((d) => d.name).join(', ')}`);
+  return handlers;
 }

@@ -1,4 +1,9 @@
-import { formatMobile, type ParsedMobile, parseMobile } from '@alma/shared/validation/mobile';
+import {
+  formatMobile,
+  maskWholeMobile,
+  type ParsedMobile,
+  parseMobile,
+} from '@alma/shared/validation/mobile';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Secrets } from './secrets.ts';
 
@@ -29,4 +34,15 @@ export function storedMobile(mobile: ParsedMobile): string {
 /** The keyed hash a mobile is found by (users.mobile_lookup, sms_codes.mobile_lookup, limits). */
 export function mobileLookup(secrets: Secrets, mobile: ParsedMobile): string {
   return secrets.lookup(storedMobile(mobile));
+}
+
+/** The donor's account mobile: whole, or masked (138****5678); '' when none or its box does not open. */
+export function donorMobileOf(secrets: Secrets, box: string | null, whole: boolean): string {
+  if (!box) return '';
+  try {
+    const mobile = secrets.open(box);
+    return whole ? mobile : maskWholeMobile(mobile);
+  } catch {
+    return '';
+  }
 }

@@ -36,11 +36,24 @@ function quote(text: string): string {
   return text.includes('\\') ? `E'${doubled.replaceAll('\\', '\\\\')}'` : `'${doubled}'`;
 }
 
-/** A tagged template: `inline\`select ${x}\`` with `x` written in as a literal. */
-export function inline(strings: TemplateStringsArray, ...values: InlineValue[]): InlineSql {
+/**
+ * SQL the code wrote itself from its own constants (an outbox CTE, a list of statuses from the
+ * order machine), written into a script as it is. Made only by codeSql; never from input.
+ */
+export class CodeSql {
+  private constructor(readonly code: string) {}
+  static of(code: string): CodeSql {
+    return new CodeSql(code);
+  }
+}
+export const codeSql = (code: string) => CodeSql.of(code);
+
+/** A tagged template: `inline\`select ${x}\`` with `x` written in as a literal (CodeSql as it is). */
+export function inline(strings: TemplateStringsArray, ...values: Array<InlineValue | CodeSql>): InlineSql {
   let text = strings[0] ?? '';
   for (let i = 0; i < values.length; i++) {
-    text += sqlLiteral(values[i] as InlineValue) + (strings[i + 1] ?? '');
+    const value = values[i] as InlineValue | CodeSql;
+    text += (value instanceof CodeSql ? value.code : sqlLiteral(value)) + (strings[i + 1] ?? '');
   }
   return { text };
 }

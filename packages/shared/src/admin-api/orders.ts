@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, type TOrderStatus } from '../orders/order-status.ts';
 import { ZAdminPage } from './paging.ts';
 import type { TRefundRow } from './refunds.ts';
-
-/** The order life cycle (DESIGN.md §3): PENDING → PAID | CANCELLED | EXPIRED, and PAID → REFUNDED. */
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED', 'REFUNDED'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Which of an order's times a date range filters on. */
 export const ORDER_DATE_FIELDS = ['created', 'paid'] as const;
@@ -83,6 +80,7 @@ export const PAYMENT_EVENT_KINDS = [
   'payment.notification',
   'payment.query',
   'payment.charge',
+  'payment.transfer',
   'refund.requested',
   'refund.approved',
   'refund.rejected',

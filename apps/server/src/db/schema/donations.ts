@@ -1,8 +1,10 @@
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { items, subItems } from './items.ts';
+
+const STANDING = sql.raw(
+  `"donations"."status" in (${STANDING_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+);
 
 /** A group fundraiser ("together") started by a sponsor for a project. */
 export const togethers = pgTable(
@@ -42,9 +48,10 @@ export const togethers = pgTable(
 );
 
 /**
- * A donation is an order: PENDING → PAID | CANCELLED | EXPIRED, and PAID → REFUNDED.
- * Money is fen. donorName is the name shown in directories (already the anonymous label when
- * the donor asked for it).
+ * A donation is an order; its status follows the machine in packages/shared/src/orders/order-status.ts
+ * and only features/ledger writes it, its money and the totals (a trigger, migration 0014, keeps the
+ * totals and refuses any other move). Money is fen. donorName is the name shown in directories
+ * (already the anonymous label when the donor asked for it).
  */
 export const donations = pgTable(
   'donations',
@@ -66,7 +73,7 @@ export const donations = pgTable(
      * show the gift as it stands). Paid = money_fen + refunded_fen.
      */
     moneyFen: bigint('money_fen', { mode: 'number' }).notNull(),
-    /** Confirmed refunds of this order, fen (features/payments/refund-service.ts). */
+    /** Confirmed refunds of this order, fen (features/ledger/refund-answer-service.ts). */
     refundedFen: bigint('refunded_fen', { mode: 'number' }).notNull().default(0),
     materialNumber: integer('material_number').notNull().default(0),
     payType: smallint('pay_type').notNull(),
@@ -82,8 +89,12 @@ export const donations = pgTable(
      * releases when it is cancelled or expires (migration 0006) and whose payment names them.
      */
     namingType: smallint('naming_type').notNull().default(0),
-    /** A refund we owe the provider's side (a late payment whose objects were gone); retried until sent. */
-    refundPending: boolean('refund_pending').notNull().default(false),
+    /**
+     * Whether paying this order makes a document (a certificate by the form's threshold, or the
+     * receipt or paper certificate the donor asked for), decided when it is placed: a paid order
+     * that makes none queues no job.
+     */
+    makesDocuments: boolean('makes_documents').notNull().default(true),
     formData: jsonb('form_data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -110,9 +121,16 @@ export const donations = pgTable(
     index('donations_status_paid_idx').on(t.status, t.paidAt),
     index('donations_user_idx').on(t.userId, t.status),
     index('donations_together_idx').on(t.togetherId, t.status),
-    index('donations_refund_pending_idx').on(t.id).where(sql`${t.refundPending}`),
     // The console's orders table and export filtered by a range of creation days.
     index('donations_created_idx').on(t.createdAt, t.id),
+    // Directories and records list standing gifts (PAID, PARTLY_REFUNDED) by payment time; a list
+    // of two statuses cannot walk the (…, status, paid_at) indexes in order, these can.
+    index('donations_standing_paid_idx').on(t.paidAt, t.id).where(STANDING),
+    index('donations_items_standing_paid_idx').on(t.itemsId, t.paidAt, t.id).where(STANDING),
+    check(
+      'donations_status_check',
+      sql`${t.status} in ('PENDING', 'PAID', 'PARTLY_REFUNDED', 'REFUNDED', 'CANCELLED', 'EXPIRED')`,
+    ),
   ],
 );
 

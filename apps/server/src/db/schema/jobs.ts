@@ -14,15 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * What happened, written in the transaction that made it happen (the outbox): an order paid, an
- * order refunded. The jobs that follow from an event are inserted with it (db/outbox.ts), so an
+ * What happened, written in the transaction that made it happen (the outbox): every movement of an
+ * order's money (features/ledger). The jobs that follow from an event are inserted with it (jobs/outbox.ts), so an
  * event is never lost to a process that dies after the commit, and work never starts from a request.
  */
 export const outboxEvents = pgTable(
   'outbox_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** order.paid | order.refunded */
+    /** An OUTBOX_EVENTS kind (jobs/outbox.ts): order.placed, order.paid, order.refunded, … */
     kind: text('kind').notNull(),
     donationId: bigint('donation_id', { mode: 'number' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
@@ -64,7 +64,10 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey).where(sql`${t.singletonKey} is not null`),
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} in ('queued', 'running')`),
+    // The claim walks queued jobs in its own order (priority, then time) and stops at its limit: no
+    // sort of the backlog. Running jobs whose claim ran out are found by their lock time.
+    index('jobs_claim_idx').on(t.priority.desc(), t.runAt, t.id).where(sql`${t.state} = 'queued'`),
+    index('jobs_lapsed_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
     index('jobs_state_idx').on(t.state, t.createdAt),
     index('jobs_event_idx').on(t.eventId),
     check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),

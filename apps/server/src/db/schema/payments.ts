@@ -15,8 +15,12 @@ import { donations } from './donations.ts';
 import { staff } from './staff.ts';
 
 /**
- * A refund staff asked for in the console (full or partial). The state machine is in
- * packages/shared/src/admin-api/refunds.ts; money moves in our books only on PROCESSING → SUCCEEDED.
+ * Every refund of money a provider took (features/ledger owns them, the `refunds.send` job asks the
+ * provider): one staff asked for in the console (`staff`, full or partial: the order's money moves
+ * only on PROCESSING → SUCCEEDED), a late payment of a naming order whose objects were taken
+ * meanwhile (`late`: the order was REFUNDED when it was found so) and a second payment of an order
+ * already paid (`duplicate`: the order never counted it). The state machine is in
+ * packages/shared/src/admin-api/refunds.ts.
  */
 export const refunds = pgTable(
   'refunds',
@@ -31,9 +35,12 @@ export const refunds = pgTable(
     status: text('status').notNull(),
     /** What the provider knows the refund by (out_refund_no / out_request_no): asking again is the same refund. */
     refundNo: text('refund_no').notNull(),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => staff.id),
+    /** staff | late | duplicate */
+    kind: text('kind').notNull().default('staff'),
+    /** The staff member who asked; null for a refund the ledger decided by itself. */
+    requestedBy: integer('requested_by').references(() => staff.id),
+    /** The provider's number of the payment a `duplicate` refund gives back (one refund per payment). */
+    tradeNo: text('trade_no'),
     /** The console dialog's key: the same key for the same order is the same refund (a double click). */
     requestKey: text('request_key'),
     /** The second staff member who approved or rejected it (never the requester). */
@@ -48,12 +55,17 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_refund_no_idx').on(t.refundNo),
     uniqueIndex('refunds_request_key_idx').on(t.donationId, t.requestKey),
-    // One open refund per order, whatever the application does: a double click cannot make two.
+    // One open staff refund per order, whatever the application does: a double click cannot make two.
     uniqueIndex('refunds_one_open_idx')
       .on(t.donationId)
-      .where(sql`${t.status} in ('AWAITING_APPROVAL', 'PROCESSING')`),
+      .where(sql`${t.status} in ('AWAITING_APPROVAL', 'PROCESSING') and ${t.kind} = 'staff'`),
+    // A second payment is given back once, however often its notification comes.
+    uniqueIndex('refunds_duplicate_payment_idx')
+      .on(t.donationId, t.tradeNo)
+      .where(sql`${t.kind} = 'duplicate'`),
     index('refunds_status_idx').on(t.status, t.createdAt),
     check('refunds_amount_check', sql`${t.amountFen} > 0`),
+    check('refunds_kind_check', sql`${t.kind} in ('staff', 'late', 'duplicate')`),
     check(
       'refunds_status_check',
       sql`${t.status} in ('AWAITING_APPROVAL', 'REJECTED', 'PROCESSING', 'SUCCEEDED', 'FAILED')`,

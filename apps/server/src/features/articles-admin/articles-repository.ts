@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { articleCategories, articles } from '../../db/schema/articles.ts';
-import { containsPattern } from '../items/like-pattern.ts';
 
 export type ArticleRecord = typeof articles.$inferSelect;
 /** What staff write; the read count is the donors', the id and times the database's. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { CertificateInput } from '../../integrations/documents/document-inputs.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import { findFoundation } from '../site/repository.ts';
+import { foundationOf } from '../site/service.ts';
 import { findCertificateToRender, setCertificateImage } from './repository.ts';
 
 export type CertificateRenderDeps = {
@@ -52,7 +52,7 @@ export async function renderCertificate(
   // A template saved before a rule tightened still draws: what fails the contract falls back.
   const parsed = ZCertificateTemplate.safeParse(found.template ?? DEFAULT_CERTIFICATE_TEMPLATE);
   const template = parsed.success ? parsed.data : DEFAULT_CERTIFICATE_TEMPLATE;
-  const foundation = await findFoundation(deps.db);
+  const foundation = await foundationOf(deps.db);
   const png = await deps.renderer.certificatePng({
     template,
     backgroundImage: uploadedImage(deps.storage, template.backgroundUrl),

@@ -7,26 +7,19 @@ import { items } from '../../db/schema/items.ts';
 export type CertificateRecord = typeof certificates.$inferSelect;
 
 /** A certificate row for a paid donation; a second one for the same donation is not made. */
-export async function insertCertificate(
-  tx: Tx,
-  values: Pick<
-    typeof certificates.$inferInsert,
-    | 'donationId'
-    | 'userId'
-    | 'itemsId'
-    | 'serialNo'
-    | 'titleName'
-    | 'isNeedPaper'
-    | 'status'
-    | 'certificateWay'
-  > & { postalSealed: string; appliedAt: Date | null },
-): Promise<CertificateRecord | undefined> {
-  const [row] = await tx
+export type NewCertificate = Pick<
+  typeof certificates.$inferInsert,
+  'donationId' | 'userId' | 'itemsId' | 'serialNo' | 'titleName' | 'isNeedPaper' | 'status' | 'certificateWay'
+> & { postalSealed: string; appliedAt: Date | null };
+
+/** One statement for a batch of paid orders' certificates; an order that has one already is skipped. */
+export async function insertCertificates(tx: Tx, values: NewCertificate[]): Promise<CertificateRecord[]> {
+  if (values.length === 0) return [];
+  return tx
     .insert(certificates)
-    .values({ ...values, statusAt: values.appliedAt })
+    .values(values.map((value) => ({ ...value, statusAt: value.appliedAt })))
     .onConflictDoNothing({ target: certificates.donationId })
     .returning();
-  return row;
 }
 
 /** What rendering a certificate needs: its row, the order and the project. */

@@ -1,6 +1,7 @@
 import { toWireDate, trimWireDate } from '@alma/shared/dates/wire-date';
+import { isStanding } from '@alma/shared/orders/order-status';
 import type { Db } from '../../db/client.ts';
-import { findFoundation } from '../site/repository.ts';
+import { foundationOf } from '../site/service.ts';
 import { findCertificateBySerial } from './repository.ts';
 import type { VerifyView } from './verify-page.ts';
 
@@ -10,9 +11,10 @@ export async function verifyCertificate(db: Db, serialNo: string): Promise<Verif
     ? await findCertificateBySerial(db, serialNo)
     : undefined;
   if (!found) return { state: 'unknown', serialNo: serialNo.slice(0, 40) };
-  const foundation = await findFoundation(db);
+  const foundation = await foundationOf(db);
   return {
-    state: found.voidedAt || found.status !== 'PAID' ? 'voided' : 'valid',
+    // A full refund voids the certificate; a partly refunded gift still stands, certificate and all.
+    state: found.voidedAt || !isStanding(found.status) ? 'voided' : 'valid',
     serialNo: found.serialNo,
     donorName: found.titleName,
     projectName: found.projectName,

@@ -142,6 +142,32 @@ describe('GET /dashboard', () => {
     expect(board.pending).toEqual({ messagesToReview: 2, refundsAwaitingApproval: 1 });
   });
 
+  it('counts a partly refunded order’s money as what it still holds', async () => {
+    const finance = await signedInAs(t, 'finance');
+    const board = async () => (await finance.call<TDashboard>('GET', '/dashboard')).body;
+    const before = await board();
+    const [project, dee] = [await createItem(t.deps), await createUser(t.deps)];
+    const now = new Date();
+    await createDonation(t.deps, {
+      userId: dee.userId,
+      itemsId: project,
+      moneyFen: 6000,
+      refundedFen: 4000,
+      status: 'PARTLY_REFUNDED',
+      paidAt: now,
+      createdAt: now,
+    });
+    const after = await board();
+    expect(after.raised.today).toBeCloseTo(before.raised.today + 60, 2);
+    expect(after.raised.last30Days).toBeCloseTo(before.raised.last30Days + 60, 2);
+    expect(after.donors.allTime).toBe(before.donors.allTime + 1);
+    expect(after.byProject).toContainEqual(
+      expect.objectContaining({ itemsId: project, money: 60, orders: 1 }),
+    );
+    expect(after.byStatus).toContainEqual({ status: 'PARTLY_REFUNDED', money: 60, orders: 1 });
+    expect(after.daily.at(-1)?.orders).toBe((before.daily.at(-1)?.orders ?? 0) + 1);
+  });
+
   it('is open to every role', async () => {
     for (const role of ['administrator', 'project_manager', 'content_editor', 'fulfilment'] as const) {
       const client = await signedInAs(t, role);

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations, leavewords } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
@@ -6,7 +7,8 @@ import { refunds } from '../../db/schema/payments.ts';
 
 /** Figures of the dashboard, in fen and counts; the service turns them into the wire's yuan. */
 
-const PAID = 'PAID';
+/** Money raised is what standing orders hold: paid, or partly refunded (what stayed). */
+const standing = () => inArray(donations.status, [...STANDING_ORDER_STATUSES]);
 /** The money of a group: bigint sums come back as text from both drivers. */
 const sumFen = sql<string>`coalesce(sum(${donations.moneyFen}), 0)`.mapWith(Number);
 const orders = count().mapWith(Number);
@@ -26,11 +28,11 @@ export async function raisedFenSince(
       last30Days: windowFen(since.last30Days),
     })
     .from(donations)
-    .where(and(eq(donations.status, PAID), gte(donations.paidAt, since.last30Days)));
+    .where(and(standing(), gte(donations.paidAt, since.last30Days)));
   return row ?? { today: 0, last7Days: 0, last30Days: 0 };
 }
 
-/** Distinct users with a PAID order: paid since `since`, and ever. */
+/** Distinct users with a standing order: paid since `since`, and ever. */
 export async function payingDonors(db: Db, since: Date): Promise<{ recent: number; allTime: number }> {
   const [row] = await db
     .select({
@@ -41,7 +43,7 @@ export async function payingDonors(db: Db, since: Date): Promise<{ recent: numbe
       allTime: sql<string>`count(distinct ${donations.userId})`.mapWith(Number),
     })
     .from(donations)
-    .where(eq(donations.status, PAID));
+    .where(standing());
   return row ?? { recent: 0, allTime: 0 };
 }
 
@@ -54,7 +56,7 @@ export async function raisedByProject(
     .select({ itemsId: donations.itemsId, name: items.name, fen: sumFen, orders })
     .from(donations)
     .innerJoin(items, eq(items.id, donations.itemsId))
-    .where(and(eq(donations.status, PAID), gte(donations.paidAt, since)))
+    .where(and(standing(), gte(donations.paidAt, since)))
     .groupBy(donations.itemsId, items.name)
     .orderBy(desc(sumFen), donations.itemsId)
     .limit(limit);
@@ -67,7 +69,7 @@ export async function paidByPayType(
   return db
     .select({ payType: donations.payType, fen: sumFen, orders })
     .from(donations)
-    .where(and(eq(donations.status, PAID), gte(donations.paidAt, since)))
+    .where(and(standing(), gte(donations.paidAt, since)))
     .groupBy(donations.payType)
     .orderBy(donations.payType);
 }
@@ -86,8 +88,8 @@ export async function placedByStatus(
 }
 
 /**
- * PAID money per Asia/Shanghai day since `since` (days without a gift are absent). The day is taken
- * as UTC + 8 hours rather than `at time zone 'Asia/Shanghai'`, which needs time-zone data an
+ * Standing money per Asia/Shanghai day since `since` (days without a gift are absent). The day is
+ * taken as UTC + 8 hours rather than `at time zone 'Asia/Shanghai'`, which needs time-zone data an
  * embedded PGlite may lack; Shanghai has had no daylight saving since 1991.
  */
 export async function paidByShanghaiDay(
@@ -98,7 +100,7 @@ export async function paidByShanghaiDay(
   return db
     .select({ day, fen: sumFen, orders })
     .from(donations)
-    .where(and(eq(donations.status, PAID), gte(donations.paidAt, since)))
+    .where(and(standing(), gte(donations.paidAt, since)))
     .groupBy(day)
     .orderBy(day);
 }

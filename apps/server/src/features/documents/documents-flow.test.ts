@@ -13,13 +13,12 @@ import {
   paidGift,
   successOf,
 } from '../../../test/documents-fixtures.ts';
-import { orderRow } from '../../../test/order-fixtures.ts';
+import { orderRow, refundThroughLedger } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { certificates, receipts } from '../../db/schema/documents.ts';
 import { jobs, outboxEvents } from '../../db/schema/jobs.ts';
 import { jobHandlers } from '../../jobs/catalogue.ts';
 import { JobRunner } from '../../jobs/queue/job-runner.ts';
-import { markRefunded } from '../payments/repository.ts';
 
 let t: TestApp;
 let itemsId: number;
@@ -64,8 +63,8 @@ describe('a paid gift over the certificate threshold', () => {
       .select()
       .from(outboxEvents)
       .where(eq(outboxEvents.donationId, order.id));
-    expect(events.map((event) => event.kind)).toEqual(['order.paid']);
-    const queued = await t.deps.database.db.select().from(jobs).where(eq(jobs.eventId, events[0]!.id));
+    expect(events.map((event) => event.kind)).toEqual(['order.placed', 'order.paid']);
+    const queued = await t.deps.database.db.select().from(jobs).where(eq(jobs.eventId, events[1]!.id));
     expect(queued.map((job) => [job.name, job.state])).toEqual([['documents.order-paid', 'queued']]);
     expect((await successOf(t, donor.token, billNo)).data.certificateImg).toBe('');
 
@@ -187,7 +186,7 @@ describe('a paid gift over the certificate threshold', () => {
     const unknown = await t.app.inject({ url: '/verify/ZS2026ABCDEFGHJK' });
     expect([unknown.statusCode, unknown.body.includes('查无此证书')]).toEqual([404, true]);
 
-    expect(await markRefunded(t.deps.database.db, billNo, new Date())).toBe(true);
+    expect(await refundThroughLedger(t, billNo)).toBe('SUCCEEDED');
     await t.jobs.runUntilIdle();
     expect((await certificateOf(billNo))?.voidedAt).not.toBeNull();
     const voided = await t.app.inject({ url: `/verify/${certificate!.serialNo}` });

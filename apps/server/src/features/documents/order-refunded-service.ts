@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue/job-repository.ts';
-import { voidCertificateOfDonation } from '../certificates/repository.ts';
-import { markReceiptVoided } from '../receipts/repository.ts';
-
-export const VOID_RECEIPT_JOB = 'receipts.void';
+import { VOID_RECEIPT } from '../../jobs/definitions/receipts.ts';
+import { triggerJob } from '../../jobs/trigger-job.ts';
+import { voidCertificateOfOrder } from '../certificates/paid-order-service.ts';
+import { voidReceiptOfOrder } from '../receipts/application-service.ts';
 
 /**
  * What a refund does to an order's documents (the `order.refunded` event's job), in one
@@ -18,15 +17,16 @@ export async function voidRefundedOrderDocuments(
 ): Promise<{ certificateVoided: boolean; receiptVoided: boolean }> {
   return db.transaction(async (tx) => {
     const certificateVoided = event.full
-      ? (await voidCertificateOfDonation(tx, event.donationId, now)) > 0
+      ? (await voidCertificateOfOrder(tx, event.donationId, now)) > 0
       : false;
-    const receipt = await markReceiptVoided(tx, event.donationId, now);
+    const receipt = await voidReceiptOfOrder(tx, event.donationId, now);
     if (receipt?.issuedAt) {
-      await enqueueJob(tx, {
-        name: VOID_RECEIPT_JOB,
-        payload: { receiptId: receipt.id },
-        singletonKey: `receipt-void:${receipt.id}`,
-      });
+      await triggerJob(
+        tx,
+        VOID_RECEIPT,
+        { receiptId: receipt.id },
+        { singletonKey: `receipt-void:${receipt.id}` },
+      );
     }
     return { certificateVoided, receiptVoided: receipt !== undefined };
   });

@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
 import { donations } from '../../db/schema/donations.ts';
 
 /**
- * The order an order.paid event names, locked for the transaction that makes its documents (a
- * refund of the same order waits, so a refund never slips between the check and the insert), with
- * the thresholds of its project's form.
+ * The orders a batch of order.paid events names, locked for the transaction that makes their
+ * documents (a refund of one of them waits, so a refund never slips between the check and the
+ * insert), in id order so two batches never wait on each other, with their project's form thresholds.
  */
-export async function lockPaidOrderWithForm(tx: Tx, donationId: number) {
-  const [row] = await tx
+export async function lockPaidOrdersWithForm(tx: Tx, donationIds: readonly number[]) {
+  if (donationIds.length === 0) return [];
+  return tx
     .select({
       id: donations.id,
       userId: donations.userId,
@@ -23,7 +24,7 @@ export async function lockPaidOrderWithForm(tx: Tx, donationId: number) {
     })
     .from(donations)
     .leftJoin(donationForms, eq(donationForms.itemsId, donations.itemsId))
-    .where(eq(donations.id, donationId))
+    .where(inArray(donations.id, [...donationIds]))
+    .orderBy(asc(donations.id))
     .for('update', { of: donations });
-  return row;
 }

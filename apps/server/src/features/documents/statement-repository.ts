@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donations } from '../../db/schema/donations.ts';
@@ -16,7 +17,7 @@ const inYear = (userId: number, year: number) => {
   const { from, to } = shanghaiYear(year);
   return and(
     eq(donations.userId, userId),
-    eq(donations.status, 'PAID'),
+    inArray(donations.status, [...STANDING_ORDER_STATUSES]),
     sql`${donations.paidAt} >= ${from} and ${donations.paidAt} < ${to}`,
   );
 };

@@ -4,7 +4,7 @@ import { fenToYuan } from '@alma/shared/money/money';
 import { displayNickname } from '@alma/shared/validation/display';
 import type { Db } from '../../db/client.ts';
 import type { DocumentRenderer } from '../../integrations/documents/render-pool.ts';
-import { findFoundation } from '../site/repository.ts';
+import { foundationOf } from '../site/service.ts';
 import type { DocumentLinks } from './document-links.ts';
 import { findDonorNames, listPaidGiftsOfYear, sumPaidGiftsOfYear } from './statement-repository.ts';
 
@@ -40,7 +40,7 @@ export async function renderStatement(
   const [rows, names, foundation] = await Promise.all([
     listPaidGiftsOfYear(deps.db, userId, year),
     findDonorNames(deps.db, userId),
-    findFoundation(deps.db),
+    foundationOf(deps.db),
   ]);
   return deps.renderer.statementPdf({
     foundationName: foundation?.title ?? '',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { findCertificateImageKey } from '../certificates/repository.ts';
-import { findReceiptFileKeys } from '../receipts/repository.ts';
+import { certificateImageKey } from '../certificates/paid-order-service.ts';
+import { receiptFileKeys } from '../receipts/application-service.ts';
 import type { LinkedDocument } from './document-links.ts';
 
 /** The stored file a signed link names, or null when it does not exist (yet). */
@@ -10,7 +10,7 @@ export async function storedDocumentKey(
   id: number,
 ): Promise<string | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  if (kind === 'certificate') return findCertificateImageKey(db, id);
-  const keys = await findReceiptFileKeys(db, id);
+  if (kind === 'certificate') return certificateImageKey(db, id);
+  const keys = await receiptFileKeys(db, id);
   return (kind === 'receipt' ? keys?.fileKey : keys?.voidFileKey) ?? null;
 }

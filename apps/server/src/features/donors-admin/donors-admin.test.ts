@@ -1,12 +1,13 @@
 import type { TDonorDetail, TDonorPersonal, TDonorRow } from '@alma/shared/admin-api/donors';
 import type { TPage } from '@alma/shared/api/common';
 import { DONATEU } from '@alma/shared/api/spec-paths';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation, createTogether } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { donations } from '../../db/schema/donations.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { mobileLookup, normaliseMobile } from '../../security/mobile-number.ts';
 
@@ -89,6 +90,23 @@ describe('donors', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'donor.markAlumni'), eq(auditLog.targetId, String(donorId))));
     expect(row).toMatchObject({ before: { isAlumni: false }, after: { isAlumni: true } });
+  });
+
+  it('counts a partly refunded gift with what it still holds, and a fully refunded one not at all', async () => {
+    const { userId } = await createUser(t.deps, { nickname: '退款测试者' });
+    const project = await createItem(t.deps, { name: '退款项目' });
+    const partly = await createDonation(t.deps, { userId, itemsId: project, moneyFen: 30000 });
+    await createDonation(t.deps, { userId, itemsId: project, moneyFen: 5000 });
+    await createDonation(t.deps, { userId, itemsId: project, moneyFen: 7000, status: 'REFUNDED' });
+    await t.deps.database.db
+      .update(donations)
+      .set({ status: 'PARTLY_REFUNDED', moneyFen: 20000, refundedFen: sql`${donations.refundedFen} + 10000` })
+      .where(eq(donations.id, partly));
+    const [row] = (await search({ s: '退款测试者' })).rows;
+    expect(row).toMatchObject({ id: userId, giftCount: 2, giftTotal: 250 });
+    const detail = (await finance.call<TDonorDetail>('GET', `/donors/${userId}`)).body;
+    expect(detail).toMatchObject({ giftCount: 2, giftTotal: 250, giftsTotal: 3 });
+    expect(detail.gifts.map((gift) => gift.status).sort()).toEqual(['PAID', 'PARTLY_REFUNDED', 'REFUNDED']);
   });
 
   it('answers 404 for a donor that does not exist, and 400 for a bad id', async () => {

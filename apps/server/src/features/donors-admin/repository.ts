@@ -1,15 +1,25 @@
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
-import { containsPattern } from '../items/like-pattern.ts';
 
 export type DonorRecord = typeof users.$inferSelect;
 
-/** Paid gifts of each listed donor, counted in the same statement. */
-const giftCount = sql<number>`(select count(*) from ${donations} d where d.user_id = ${users.id} and d.status = 'PAID')`;
-const giftTotalFen = sql<number>`(select coalesce(sum(d.money_fen), 0) from ${donations} d where d.user_id = ${users.id} and d.status = 'PAID')`;
+/**
+ * Standing gifts (paid, or partly refunded: with what they still hold) of each listed donor, counted
+ * in the same statement.
+ */
+const standing = sql`d.status in ${[...STANDING_ORDER_STATUSES]}`;
+/**
+ * The listed donor's id, written qualified: drizzle leaves the columns of a one-table select
+ * unqualified, and a bare "id" inside the subquery would be d.id.
+ */
+const donorId = sql`${users}.id`;
+const giftCount = sql<number>`(select count(*) from ${donations} d where d.user_id = ${donorId} and ${standing})`;
+const giftTotalFen = sql<number>`(select coalesce(sum(d.money_fen), 0) from ${donations} d where d.user_id = ${donorId} and ${standing})`;
 
 export async function listDonors(
   db: Db,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { auditActorOf } from '../staff/service.ts';
-import { readUploadedFile } from './routes.ts';
 import { storeStaffUpload } from './staff-upload-service.ts';
 
 /** The console's picture uploads (covers, thumbnails, content and progress pictures). */

@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { parseInput } from '../../http/validate.ts';
-import { readUploadedFile } from '../files/routes.ts';
 import { auditActorOf } from '../staff/service.ts';
 import {
   bulkMoveCertificates,

@@ -12,12 +12,12 @@ import { fenToYuan } from '@alma/shared/money/money';
 import { maskValue } from '../../audit/mask-personal.ts';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Db } from '../../db/client.ts';
+import { csvField } from '../../http/csv-field.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { certificateImgOf } from '../certificates/service.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
 import { openJson } from '../documents/sealed-details.ts';
-import { csvField } from '../orders-admin/export-writers.ts';
 import { eachOf } from './bulk-each.ts';
 import {
   type CertificateQueueFilter,

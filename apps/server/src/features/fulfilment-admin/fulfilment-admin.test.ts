@@ -15,13 +15,12 @@ import {
   POSTAL,
   paidGift,
 } from '../../../test/documents-fixtures.ts';
-import { orderRow } from '../../../test/order-fixtures.ts';
+import { orderRow, refundThroughLedger } from '../../../test/order-fixtures.ts';
 import { auditOf } from '../../../test/projects-admin-fixtures.ts';
 import { type SmtpFake, startSmtpFake } from '../../../test/smtp-fake.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { receipts } from '../../db/schema/documents.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { markRefunded } from '../payments/repository.ts';
 
 let t: TestApp;
 let smtp: SmtpFake;
@@ -228,7 +227,7 @@ describe('electronic receipts', () => {
       lastError: expect.stringContaining('mailbox unavailable'),
     });
 
-    expect(await markRefunded(t.deps.database.db, billNo, new Date())).toBe(true);
+    expect(await refundThroughLedger(t, billNo)).toBe('SUCCEEDED');
     await t.jobs.runUntilIdle();
     const [voided] = await t.deps.database.db.select().from(receipts).where(eq(receipts.id, receipt.id));
     expect(voided?.voidedAt).not.toBeNull();

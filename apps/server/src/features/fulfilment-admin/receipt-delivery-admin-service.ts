@@ -3,10 +3,11 @@ import { isElectronicWay, RECEIPT_WAY_NUMBER } from '@alma/shared/documents/rece
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { csvField } from '../../http/csv-field.ts';
 import { notFound } from '../../http/envelope.ts';
-import { enqueueJob } from '../../jobs/queue/job-repository.ts';
-import { csvField } from '../orders-admin/export-writers.ts';
-import { ISSUE_RECEIPT_JOB, queueReceiptSending } from '../receipts/issue-service.ts';
+import { ISSUE_RECEIPT } from '../../jobs/definitions/receipts.ts';
+import { triggerJob } from '../../jobs/trigger-job.ts';
+import { queueReceiptSending } from '../receipts/issue-service.ts';
 import { receiptDetailsOf } from '../receipts/service.ts';
 import { eachOf } from './bulk-each.ts';
 import { type ReceiptAdminDeps, receiptRowOf } from './receipt-admin-service.ts';
@@ -35,11 +36,12 @@ export async function issueReceipts(
       if (receipt.status !== 1 || !isElectronicWay(receipt.receiptWay)) {
         throw new AppError('CONFLICT', 'admin.fulfilment.notElectronic');
       }
-      const queued = await enqueueJob(tx, {
-        name: ISSUE_RECEIPT_JOB,
-        payload: { receiptId: id },
-        singletonKey: `receipt-issue:${id}`,
-      });
+      const queued = await triggerJob(
+        tx,
+        ISSUE_RECEIPT,
+        { receiptId: id },
+        { singletonKey: `receipt-issue:${id}` },
+      );
       await recordAudit(tx, actor, {
         action: 'receipt.issue',
         targetType: 'receipt',

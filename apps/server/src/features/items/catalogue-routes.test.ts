@@ -4,7 +4,7 @@ import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createItemType } from '../../../test/fixtures.ts';
-import { createSubItem } from '../../../test/items-fixtures.ts';
+import { createSubItem, paidGifts } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { itemTypes } from '../../db/schema/items.ts';
 
@@ -27,10 +27,8 @@ beforeAll(async () => {
     name: '图书馆建设基金',
     typeId: typeA,
     sort: 2,
-    completeMoneyFen: 123456,
     targetMoneyFen: 1_000_000,
     isTarget: true,
-    payCounts: 7,
     isComplete: true,
     isDonate: false,
     noReason: '项目已结束',
@@ -43,8 +41,14 @@ beforeAll(async () => {
     materialName: '图书',
     materialUnit: '本',
     materialPriceFen: 2550,
-    completeMaterialNumber: 40,
   });
+  // What the projects raised comes from paid orders: 7 gifts, ¥1234.56, into the library fund …
+  await paidGifts(t.deps, { itemsId: ids.library }, [50000, 30000, 20000, 10000, 10000, 3000, 456]);
+  // … and 40 books at ¥25.50.
+  await paidGifts(t.deps, { itemsId: ids.books }, [
+    { moneyFen: 25500, materialNumber: 10 },
+    { moneyFen: 76500, materialNumber: 30 },
+  ]);
   ids.scholarship = await createItem(t.deps, { name: '新生奖学金', typeId: typeB, sort: 3 });
   ids.hidden = await createItem(t.deps, { name: '隐藏的校园活动', typeId: typeA, sort: 0, isListed: false });
   ids.detail = await createItem(t.deps, {
@@ -70,14 +74,20 @@ beforeAll(async () => {
     namingCountAll: 300,
     namingCountDonate: 12,
   });
-  await createSubItem(t.deps, { itemsId: ids.detail, name: '一区', sort: 1, completeMoneyFen: 100 });
-  await createSubItem(t.deps, { itemsId: ids.detail, name: '二区', sort: 2, completeMoneyFen: 9900 });
-  await createSubItem(t.deps, { itemsId: ids.detail, name: '三区', sort: 3, completeMoneyFen: 5000 });
+  await raisingSubItem(ids.detail, '一区', 1, [100]);
+  await raisingSubItem(ids.detail, '二区', 2, [4900, 5000]);
+  await raisingSubItem(ids.detail, '三区', 3, [5000]);
   ids.plainSubs = await createItem(t.deps, { name: '排序子项目', isSub: true, sort: 5 });
-  await createSubItem(t.deps, { itemsId: ids.plainSubs, name: '乙', sort: 2, completeMoneyFen: 9 });
-  await createSubItem(t.deps, { itemsId: ids.plainSubs, name: '甲', sort: 1, completeMoneyFen: 1 });
+  await raisingSubItem(ids.plainSubs, '乙', 2, [9]);
+  await raisingSubItem(ids.plainSubs, '甲', 1, [1]);
 });
 afterAll(() => t.close());
+
+/** A sub-project with paid gifts (fen) into it, which are what it raised. */
+async function raisingSubItem(itemsId: number, name: string, sort: number, gifts: number[]) {
+  const subItemsId = await createSubItem(t.deps, { itemsId, name, sort });
+  await paidGifts(t.deps, { itemsId, subItemsId }, gifts);
+}
 
 /** A -1 whose message names the field (missing or malformed, both end in "：field"). */
 function expectFieldError(answer: { code: number; message: string }, field: string) {

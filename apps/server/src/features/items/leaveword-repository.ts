@@ -2,8 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { leavewords } from '../../db/schema/donations.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 import type { TabPage } from './tabs-repository.ts';
-import { pageWithTotal, windowTotal } from './window-total-repository.ts';
 
 export type LeavewordStatus = 'pending' | 'approved' | 'rejected';
 

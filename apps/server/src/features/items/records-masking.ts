@@ -3,7 +3,7 @@ import { displayNickname, maskDonorName } from '@alma/shared/validation/display'
 import type { Db } from '../../db/client.ts';
 import type { SiteFiles } from '../site/config-file.ts';
 import { servedFileDefaults } from '../site/institution-config-service.ts';
-import { findFoundation } from '../site/repository.ts';
+import { foundationOf } from '../site/service.ts';
 import { donorDisplayName } from './wire-values.ts';
 
 /**
@@ -12,7 +12,7 @@ import { donorDisplayName } from './wire-values.ts';
  * The server masks, not only the app: the names must not reach a phone that would only hide them.
  */
 export async function directoryMasksNames(db: Db, site: SiteFiles): Promise<boolean> {
-  const [row, file] = await Promise.all([findFoundation(db), servedFileDefaults(site)]);
+  const [row, file] = await Promise.all([foundationOf(db), servedFileDefaults(site)]);
   const staff = row?.features.maskDonorNames;
   return typeof staff === 'boolean' ? staff : (file.features.maskDonorNames ?? false);
 }

@@ -1,14 +1,18 @@
 import type { TDonateRecordOrder } from '@alma/shared/api/items';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
 import { items, subItems } from '../../db/schema/items.ts';
-import { containsPattern } from './like-pattern.ts';
-import { pageWithTotal, windowTotal } from './window-total-repository.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 
-/** Only paid orders are donations anyone may see; pending, cancelled and refunded ones are not. */
-const PAID = 'PAID';
+/**
+ * Only standing orders are donations anyone may see (paid, or partly refunded: with what they still
+ * hold); pending, cancelled, expired and refunded ones are not.
+ */
+const standing = () => inArray(donations.status, [...STANDING_ORDER_STATUSES]);
 
 export type RecordFilter = {
   itemsId?: number | undefined;
@@ -28,7 +32,7 @@ export type RecordFilter = {
 export type RecordWhere = Omit<RecordFilter, 'order' | 'limit' | 'offset'>;
 
 function recordConditions(filter: RecordWhere): SQL | undefined {
-  const conditions: SQL[] = [eq(donations.status, PAID)];
+  const conditions: SQL[] = [standing()];
   if (filter.itemsId !== undefined) conditions.push(eq(donations.itemsId, filter.itemsId));
   if (filter.togetherId !== undefined) conditions.push(eq(donations.togetherId, filter.togetherId));
   if (filter.s) {
@@ -100,7 +104,7 @@ export async function sumPaidRecords(
 
 /** The named donors of a project, newest first. */
 export async function listNamedDonors(db: Db, page: { itemsId: number; limit: number; offset: number }) {
-  const where = and(eq(donations.status, PAID), eq(donations.itemsId, page.itemsId));
+  const where = and(standing(), eq(donations.itemsId, page.itemsId));
   const rows = await db
     .select({
       donorName: donations.donorName,

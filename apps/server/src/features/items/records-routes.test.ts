@@ -1,10 +1,13 @@
 import type { TPage } from '@alma/shared/api/common';
 import type { TDonateRecordPage, TDonationTotals, TNamedDonorRow } from '@alma/shared/api/items';
 import { DONATEU } from '@alma/shared/api/spec-paths';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation, createSubItem, createTogether } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { CACHE_SCOPES } from '../../http/public-cache.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -224,5 +227,61 @@ describe('donateSeatList and donateBookList', () => {
   it('answers -1 for an unknown project', async () => {
     const answer = await t.get(`${DONATEU}/items/donateBookList`, { itemsId: 999_999 });
     expect(answer).toMatchObject({ code: -1, message: '内容不存在' });
+  });
+});
+
+/** A refund of part of a paid gift, as the ledger leaves it: PARTLY_REFUNDED, holding `heldFen`. */
+async function refundPart(donationId: number, heldFen: number) {
+  await t.deps.database.db
+    .update(donations)
+    .set({
+      status: 'PARTLY_REFUNDED',
+      refundedFen: sql`${donations.moneyFen} + ${donations.refundedFen} - ${heldFen}`,
+      moneyFen: heldFen,
+    })
+    .where(eq(donations.id, donationId));
+}
+
+describe('a partly refunded gift', () => {
+  it('still stands in the directory, the totals and the named donors, with what it still holds', async () => {
+    const before = (await t.get<TDonationTotals>(`${DONATEU}/index/total`)).data;
+    const carol = await createUser(t.deps);
+    const project = await createItem(t.deps, { name: '部分退款项目' });
+    const seats = await createItem(t.deps, { name: '部分退款座椅', itemsType: 2, namingType: 1 });
+    const gift = await createDonation(t.deps, {
+      userId: carol.userId,
+      itemsId: project,
+      donorName: '郑十',
+      moneyFen: 30000,
+      paidAt: day(8),
+    });
+    const naming = await createDonation(t.deps, {
+      userId: carol.userId,
+      itemsId: seats,
+      donorName: '郑十',
+      seats: 'C区 1排1座',
+      moneyFen: 50000,
+      paidAt: day(9),
+    });
+    await refundPart(gift, 20000);
+    await refundPart(naming, 40000);
+    // Written here behind the public cache's back, as the ledger's statements are not.
+    await t.deps.cache.invalidate(CACHE_SCOPES.donations);
+
+    const page = await records({ itemsId: project });
+    expect(page.data).toMatchObject({ total: 1, totalMoney: 200 });
+    expect(page.data.rows).toEqual([
+      expect.objectContaining({ name: '郑十', donateMoney: 200, donateTime: '2024-03-08 10:00:00' }),
+    ]);
+    const site = await records({ limit: 1 });
+    expect(site.data.rows).toEqual([expect.objectContaining({ name: '郑十', donateMoney: 400 })]);
+    const after = (await t.get<TDonationTotals>(`${DONATEU}/index/total`)).data;
+    expect(after.totalCount).toBe(before.totalCount + 2);
+    expect(after.totalMoney).toBeCloseTo(before.totalMoney + 600, 2);
+    const named = await t.get<TPage<TNamedDonorRow>>(`${DONATEU}/items/donateSeatList`, { itemsId: seats });
+    expect(named.data).toEqual({
+      rows: [{ name: '郑十', seats: 'C区 1排1座', donateTime: '2024-03-09 10:00:00' }],
+      total: 1,
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { items, itemTypes, subItems } from '../../db/schema/items.ts';
-import { containsPattern } from './like-pattern.ts';
-import { pageWithTotal, windowTotal } from './window-total-repository.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 

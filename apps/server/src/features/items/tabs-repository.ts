@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { togethers } from '../../db/schema/donations.ts';
 import { items, progressEntries, usePublicity } from '../../db/schema/items.ts';
-import { pageWithTotal, windowTotal } from './window-total-repository.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 
 export type TabPage = { itemsId: number; limit: number; offset: number };
 

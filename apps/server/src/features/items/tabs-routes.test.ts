@@ -9,6 +9,7 @@ import {
   createProgress,
   createTogether,
   createUsePublicity,
+  paidGifts,
 } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { leavewords } from '../../db/schema/donations.ts';
@@ -35,17 +36,21 @@ beforeAll(async () => {
   sponsorId = sponsor.userId;
   const wechatDefault = await createUser(t.deps, { nickname: '微信用户', avatar: '/files/w.png' });
 
-  await createTogether(t.deps, {
+  const running = await createTogether(t.deps, {
     userId: sponsorId,
     itemsId,
     sponsor: '张校友',
     slogan: '书香满校园',
-    participants: 4,
-    completeMoneyFen: 30050,
-    completeMaterialNumber: 12,
     targetMoneyFen: 100000,
     createdAt: at('2024-05-01T01:02:03Z'),
   });
+  // Four paid gifts into it: 4 participants, 12 books, ¥300.50.
+  await paidGifts(t.deps, { itemsId, togetherId: running }, [
+    { moneyFen: 12500, materialNumber: 5 },
+    { moneyFen: 10000, materialNumber: 4 },
+    { moneyFen: 5000, materialNumber: 2 },
+    { moneyFen: 2550, materialNumber: 1 },
+  ]);
   await createTogether(t.deps, {
     userId: sponsorId,
     itemsId,

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { leavewords } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
-import { containsPattern } from '../items/like-pattern.ts';
 
 export type MessageRecord = typeof leavewords.$inferSelect;
 

@@ -137,8 +137,8 @@ class CopiesGone extends Error {}
  * Payment: held → named and the books' naming counts up. A payment that arrives after its claims
  * were released (doc: late-payment rule) takes the copies again if every one is still there, all
  * or none; otherwise it names nothing and reports the lines as lost so the order path refunds.
- * Call it once the order is PAID, in that transaction: a claim moves at most once, so a repeat
- * call names nothing twice, and a REFUNDED order never takes copies again.
+ * Call it in the transaction that pays the order (features/ledger, with the order locked): a claim
+ * moves at most once, so a repeat call names nothing twice, and a REFUNDED order never takes copies again.
  */
 export async function nameBooksOf(conn: Conn, donationId: number, now: Date): Promise<NamedBooks> {
   return conn.transaction(async (sp) => {
@@ -173,4 +173,14 @@ export async function nameBooksOf(conn: Conn, donationId: number, now: Date): Pr
     }
     return { named: named + lines.reduce((total, line) => total + line.quantity, 0), lost: [], lostFen: 0 };
   });
+}
+
+/** nameBooksOf as the ledger reads it: how many copies were named, or lost (a late payment refused). */
+export async function nameBooksOfOrder(
+  conn: Conn,
+  donationId: number,
+  now: Date,
+): Promise<{ named: number; lost: boolean }> {
+  const result = await nameBooksOf(conn, donationId, now);
+  return { named: result.named, lost: result.lost.length > 0 };
 }

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { items } from '../../db/schema/items.ts';
 import { bookCategories, bookClaims, books } from '../../db/schema/naming.ts';
-import { containsPattern } from '../items/like-pattern.ts';
 
 /** Reads of the book catalogue and of named copies. */
 

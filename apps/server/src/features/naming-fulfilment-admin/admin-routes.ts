@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { readUploadedFile } from '../../http/uploaded-file.ts';
 import { parseInput } from '../../http/validate.ts';
-import { readUploadedFile } from '../files/routes.ts';
 import { storeStaffUpload } from '../files/staff-upload-service.ts';
 import { auditActorOf } from '../staff/service.ts';
 import { holdPage, releaseHold } from './holds-service.ts';
@@ -29,7 +29,7 @@ export function registerNamingFulfilmentAdminRoutes(admin: FastifyInstance, deps
   admin.post('/naming-holds/:billNo/release', async (request) => {
     const { billNo } = parseInput(ZHoldParams, request.params);
     // Read at call time, so a test can stand another provider in for the configured one.
-    return releaseHold({ database, payments: deps.payments }, auditActorOf(requireStaff(request)), billNo);
+    return releaseHold({ database }, auditActorOf(requireStaff(request)), billNo);
   });
 
   admin.get('/naming-installs', async (request) =>

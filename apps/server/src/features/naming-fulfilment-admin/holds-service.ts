@@ -4,11 +4,9 @@ import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
-import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { donorMobileOf } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import { cancelPending, expireIfDue } from '../orders/repository.ts';
-import { donorMobileOf } from '../orders-admin/order-form-data.ts';
-import { closeAtProviders } from '../payments/pay-action-service.ts';
+import { cancelOrder, expireIfDue } from '../ledger/close-service.ts';
 import { countHeldOf, type HoldRecord, listHolds, lockOrderByBillNo } from './holds-repository.ts';
 
 const wire = (date: Date | null) => toWireDate(date) ?? '';
@@ -44,15 +42,15 @@ export async function holdPage(
 }
 
 /**
- * POST /naming-holds/:billNo/release: the unpaid order is cancelled by the same conditional
- * update as the donor's own 取消 (orders/repository.ts cancelPending), and the release trigger
+ * POST /naming-holds/:billNo/release: the unpaid order is cancelled by the ledger's cancel, as the
+ * donor's own 取消 is (its provider told by the order.closed event's job), and the release trigger
  * (donations_release_naming_holds) lets its seats go and gives its copies back in that
  * transaction — claims are never touched here. An order past its expiry is expired first, as
  * every read of an order does, and then refused like any order that is no longer unpaid. If the
  * donor pays anyway, the late-payment path re-claims what is still free or refunds.
  */
 export async function releaseHold(
-  deps: { database: Database; payments: PaymentProviders },
+  deps: { database: Database },
   actor: AuditActor,
   billNo: string,
   now = new Date(),
@@ -69,7 +67,7 @@ export async function releaseHold(
     if (order.namingType === 0 || held.seats + held.books === 0) {
       throw new AppError('CONFLICT', 'admin.naming.holdNotNaming', { field: 'billNo' });
     }
-    const cancelled = await cancelPending(tx, billNo, null, now);
+    const cancelled = await cancelOrder(tx, billNo, { userId: null }, now);
     if (!cancelled) return { refused: 'PENDING' } as const;
     const after = await countHeldOf(tx, order.id);
     await recordAudit(tx, actor, {
@@ -88,6 +86,5 @@ export async function releaseHold(
       status: released.refused ?? '',
     });
   }
-  await closeAtProviders(deps.payments, [{ billNo, provider: released.order.provider }]);
   return { billNo, status: 'CANCELLED', seats: released.held.seats, books: released.held.books };
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
 import { seatClaims, seats } from '../../db/schema/naming.ts';
-import { pageWithTotal, windowTotal } from '../items/window-total-repository.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 
 export type InstallFilter = { itemsId?: number | undefined; state?: InstallState | undefined };
 

@@ -2,8 +2,9 @@ import { ORDER_EXPORT_COLUMNS } from '@alma/shared/admin-api/exports';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { FieldValue, FormField } from '@alma/shared/validation/form-fields';
+import { donorMobileOf } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import { donorMobileOf, fieldText, openSealedDetails } from './order-form-data.ts';
+import { fieldText, openSealedDetails } from './order-form-data.ts';
 import type { ExportRow } from './order-repository.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { type EventEmitter, once } from 'node:events';
 import type { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { csvField } from '../../http/csv-field.ts';
 import type { ExportCell } from './export-columns.ts';
 
 /**
@@ -26,19 +27,6 @@ async function drainOf(stream: EventEmitter, out: PassThrough): Promise<void> {
 
 async function drained(out: PassThrough): Promise<void> {
   if (out.writableNeedDrain) await drainOf(out, out);
-}
-
-/**
- * A CSV field. Text that starts like a formula gets a leading quote mark (Excel would run it);
- * a long run of digits (bill and transaction numbers) a leading tab, so Excel keeps it as text
- * instead of showing 2.02601E+25.
- */
-export function csvField(cell: ExportCell): string {
-  if (typeof cell === 'number') return String(cell);
-  let text = cell;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  else if (/^\d{12,}$/.test(text)) text = `\t${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const csvLine = (cells: readonly ExportCell[]) => `${cells.map(csvField).join(',')}\r\n`;

@@ -1,26 +1,24 @@
 import {
-  ORDER_STATUSES,
   PAYMENT_EVENT_KINDS,
   type TOrderDetail,
   type TOrderFilter,
   type TOrderFormData,
   type TOrderRow,
-  type TOrderStatus,
   type TPaymentEventKind,
 } from '@alma/shared/admin-api/orders';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
+import { isOrderStatus, isStanding, type TOrderStatus } from '@alma/shared/orders/order-status';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
+import { donorMobileOf } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import { listNamingObjects } from '../payments/naming-refund-repository.ts';
-import { listPaymentEvents } from '../payments/payment-events-repository.ts';
-import { findOpenRefund } from '../payments/refund-repository.ts';
+import { namingObjectsOf, openRefundOf, paymentEventsOf } from '../ledger/order-reads-service.ts';
 import { sqlFilterOf } from './order-filter.ts';
-import { donorMobileOf, formDataView, openFormData } from './order-form-data.ts';
+import { formDataView, openFormData } from './order-form-data.ts';
 import { findOrderDetail, findOrderFormData, listOrders } from './order-repository.ts';
 import { listRefundsOfOrder } from './refund-list-repository.ts';
 import { refundRowOf } from './refund-view.ts';
@@ -28,7 +26,7 @@ import { refundRowOf } from './refund-view.ts';
 const wire = (date: Date | null) => toWireDate(date) ?? '';
 
 function orderStatusOf(status: string): TOrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as TOrderStatus) : 'PENDING';
+  return isOrderStatus(status) ? status : 'PENDING';
 }
 
 function eventKindOf(kind: string): TPaymentEventKind {
@@ -95,10 +93,10 @@ export async function orderDetail(
   if (!found) throw notFound();
   const { order } = found;
   const [events, namingObjects, refunds, open] = await Promise.all([
-    listPaymentEvents(database.db, order.id),
-    order.namingType > 0 ? listNamingObjects(database.db, order.id) : Promise.resolve([]),
+    paymentEventsOf(database.db, order.id),
+    order.namingType > 0 ? namingObjectsOf(database.db, order.id) : Promise.resolve([]),
     listRefundsOfOrder(database.db, order.id),
-    findOpenRefund(database.db, order.id),
+    openRefundOf(database.db, order.id),
   ]);
   const kept = openFormData(secrets, order.formData);
   const formData: TOrderFormData | null = kept
@@ -130,7 +128,7 @@ export async function orderDetail(
     })),
     closedAt: wire(order.closedAt),
     refundedAt: wire(order.refundedAt),
-    refundable: order.status === 'PAID' && !open ? fenToYuan(order.moneyFen) : 0,
+    refundable: isStanding(order.status) && !open ? fenToYuan(order.moneyFen) : 0,
     formData,
     events: events.map((event) => ({
       id: event.id,

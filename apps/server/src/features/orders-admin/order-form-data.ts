@@ -130,14 +130,3 @@ export function formDataView(
     postal: sectionEntries(kept.postal, options),
   };
 }
-
-/** The donor's account mobile: whole, or masked (138****5678); '' when none or its box does not open. */
-export function donorMobileOf(secrets: Secrets, box: string | null, whole: boolean): string {
-  if (!box) return '';
-  try {
-    const mobile = secrets.open(box);
-    return whole ? mobile : maskWholeMobile(mobile);
-  } catch {
-    return '';
-  }
-}

@@ -4,19 +4,17 @@ import { yuanToFen } from '@alma/shared/money/money';
 import type { AuditActor } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
-import {
-  approveRefund,
-  type RefundDeps,
-  rejectRefund,
-  requestRefund,
-} from '../payments/staff-refund-service.ts';
+import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { decideRefund as decideStaffRefund, requestRefund } from '../ledger/refund-request-service.ts';
 import { findRefundRow, listRefunds } from './refund-list-repository.ts';
 import { refundRowOf } from './refund-view.ts';
 
 /**
- * The console's refunds: the rules and the money are the payments feature's
- * (staff-refund-service.ts); this side reads the threshold from configuration and answers rows.
+ * The console's refunds: the rules and the money are the ledger's (refund-request-service.ts, and
+ * the refunds.send job asks the provider); this side reads the threshold from configuration and
+ * answers rows. No console request waits on a provider.
  */
+export type RefundDeps = { database: Database; payments: PaymentProviders };
 
 export async function refundPage(
   database: Database,
@@ -49,12 +47,13 @@ export async function requestOrderRefund(
   billNo: string,
   input: { amountFen: number; reason: string; thresholdYuan: number; requestKey?: string | undefined },
 ): Promise<{ refund: TRefundRow; created: boolean }> {
-  const { refund, created } = await requestRefund(deps, actor, {
+  const { refund, created } = await requestRefund(deps.database.db, actor, {
     billNo,
     amountFen: input.amountFen,
     reason: input.reason,
     approvalThresholdFen: approvalThresholdFen(input.thresholdYuan),
     requestKey: input.requestKey,
+    canRefundAt: (provider) => provider !== null && deps.payments.byName(provider) !== null,
   });
   return { refund: await refundRow(deps.database, refund.id), created };
 }
@@ -65,7 +64,6 @@ export async function decideRefund(
   refundId: number,
   decision: { approve: boolean; note: string },
 ): Promise<TRefundRow> {
-  if (decision.approve) await approveRefund(deps, actor, refundId, decision.note);
-  else await rejectRefund(deps, actor, refundId, decision.note);
+  await decideStaffRefund(deps.database.db, actor, refundId, decision);
   return refundRow(deps.database, refundId);
 }

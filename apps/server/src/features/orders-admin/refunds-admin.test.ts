@@ -22,9 +22,9 @@ import { books, seatClaims } from '../../db/schema/naming.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import type { RefundAnswer } from '../../integrations/payments/payment-provider.ts';
-import { reconcilePayments } from '../../jobs/reconcile-payments.ts';
-import { countRefundsAwaitingApproval } from '../payments/refund-repository.ts';
-import { confirmOpenRefunds } from '../payments/staff-refund-service.ts';
+import { jobHandlers } from '../../jobs/catalogue.ts';
+import { JobRunner } from '../../jobs/queue/job-runner.ts';
+import { refundsAwaitingApproval } from '../ledger/order-reads-service.ts';
 
 let t: TestApp;
 let finance: AdminClient;
@@ -43,7 +43,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const refundDeps = () => ({ database: t.deps.database, cache: t.deps.cache, payments: t.deps.payments });
+/** The job queue as it runs at `now` (a re-ask's time has come). */
+const jobsAt = (now: Date) =>
+  new JobRunner({
+    database: t.deps.database,
+    handlers: jobHandlers({ ...t.deps, log: t.app.log }),
+    log: t.app.log,
+    now: () => now,
+  });
 
 /** A paid order of `yuan` on a new project (with a sub-project and, if asked, a fundraiser). */
 async function paidOrder(yuan: number, options: { together?: boolean } = {}) {
@@ -62,13 +69,27 @@ async function paidOrder(yuan: number, options: { together?: boolean } = {}) {
   return { itemsId, subItemsId, togetherId, billNo };
 }
 
-const refund = (
+const asked = (
   client: AdminClient,
   billNo: string,
   amount: number | string,
   reason = '捐赠人申请退款',
   requestKey?: string,
 ) => client.call<TRefundRow>('POST', `/orders/${billNo}/refunds`, { amount, reason, requestKey });
+
+/** The refund as the console shows it once its refunds.send job (asking the provider) has run. */
+async function afterJobs<T extends { status: number; body: TRefundRow }>(answer: T): Promise<T> {
+  await t.jobs.runUntilIdle();
+  if (!answer.body?.id) return answer;
+  const rows = await finance.call<TAdminRows<TRefundRow>>('GET', '/refunds', undefined, {
+    billNo: answer.body.billNo,
+  });
+  const row = rows.body.rows.find((candidate) => candidate.id === answer.body.id);
+  return { ...answer, body: row ?? answer.body };
+}
+
+/** A refund asked for in the console, and the provider asked by its job. */
+const refund = async (...args: Parameters<typeof asked>) => afterJobs(await asked(...args));
 
 async function subTotal(subItemsId: number) {
   const [row] = await t.deps.database.db
@@ -142,9 +163,10 @@ describe('a full refund', () => {
     const { itemsId, billNo } = await paidOrder(60);
     const key = 'dialog-0123456789';
     const answers = await Promise.all([
-      refund(finance, billNo, 10, '重复点击', key),
-      refund(finance, billNo, 10, '重复点击', key),
+      asked(finance, billNo, 10, '重复点击', key),
+      asked(finance, billNo, 10, '重复点击', key),
     ]);
+    await t.jobs.runUntilIdle();
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     const made = await t.deps.database.db
@@ -157,21 +179,22 @@ describe('a full refund', () => {
     const sandbox = t.deps.payments.byName('sandbox');
     if (!sandbox) throw new Error('no sandbox');
     vi.spyOn(sandbox, 'refund').mockResolvedValue({ accepted: true, processing: true });
-    const overlapping = await Promise.all([refund(finance, billNo, 5), refund(finance, billNo, 5)]);
+    const overlapping = await Promise.all([asked(finance, billNo, 5), asked(finance, billNo, 5)]);
     expect(overlapping.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    await t.jobs.runUntilIdle();
     // The provider finishes it later; then the order holds 45.
     vi.restoreAllMocks();
-    expect(await confirmOpenRefunds(refundDeps(), new Date(Date.now() + 5 * 60 * 1000))).toBe(1);
+    await jobsAt(new Date(Date.now() + 5 * 60 * 1000)).runUntilIdle();
     expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 4500, payCounts: 1 });
   });
 });
 
 describe('a partial refund', () => {
-  it('keeps the order PAID, lowers the totals and records by the part, and the rest can follow', async () => {
+  it('leaves the order PARTLY_REFUNDED, lowers the totals and records by the part, and the rest can follow', async () => {
     const { itemsId, subItemsId, billNo } = await paidOrder(200);
     expect((await refund(finance, billNo, '50.5')).body).toMatchObject({ status: 'SUCCEEDED' });
     expect(await orderRow(t.deps, billNo)).toMatchObject({
-      status: 'PAID',
+      status: 'PARTLY_REFUNDED',
       moneyFen: 14_950,
       refundedFen: 5050,
     });
@@ -212,29 +235,31 @@ describe('a partial refund', () => {
 describe('a refund over the approval threshold', () => {
   it('waits for a second finance member; the requester cannot approve it', async () => {
     const { itemsId, billNo } = await paidOrder(800);
-    const asked = await refund(finance, billNo, 800);
-    expect(asked.body).toMatchObject({ status: 'AWAITING_APPROVAL' });
+    const waits = await refund(finance, billNo, 800);
+    expect(waits.body).toMatchObject({ status: 'AWAITING_APPROVAL' });
     expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 80_000, payCounts: 1 });
-    expect(await countRefundsAwaitingApproval(t.deps.database.db)).toBe(1);
+    expect(await refundsAwaitingApproval(t.deps.database.db)).toBe(1);
     const waiting = await finance.call<TAdminRows<TRefundRow>>('GET', '/refunds', undefined, {
       status: 'AWAITING_APPROVAL',
     });
     expect(waiting.body.rows.map((row) => row.billNo)).toEqual([billNo]);
 
-    const own = await finance.call('POST', `/refunds/${asked.body.id}/approve`, {});
+    const own = await finance.call('POST', `/refunds/${waits.body.id}/approve`, {});
     expect(own.status).toBe(403);
     const fulfilment = await signedInAs(t, 'fulfilment');
-    expect((await fulfilment.call('POST', `/refunds/${asked.body.id}/approve`, {})).status).toBe(403);
+    expect((await fulfilment.call('POST', `/refunds/${waits.body.id}/approve`, {})).status).toBe(403);
     // Another refund of the order cannot start while this one waits.
     expect((await refund(secondFinance, billNo, 1)).status).toBe(409);
 
-    const approved = await secondFinance.call<TRefundRow>('POST', `/refunds/${asked.body.id}/approve`, {
+    const approved = await secondFinance.call<TRefundRow>('POST', `/refunds/${waits.body.id}/approve`, {
       reason: '核实无误',
     });
-    expect(approved.body).toMatchObject({ status: 'SUCCEEDED', decidedBy: secondFinance.me.username });
+    // Approved: the provider is asked by the job, not by this request.
+    expect(approved.body).toMatchObject({ status: 'PROCESSING', decidedBy: secondFinance.me.username });
+    expect((await afterJobs(approved)).body).toMatchObject({ status: 'SUCCEEDED' });
     expect(await itemTotals(t.deps, itemsId)).toEqual({ money: 0, units: 0, payCounts: 0 });
-    expect(await countRefundsAwaitingApproval(t.deps.database.db)).toBe(0);
-    expect((await secondFinance.call('POST', `/refunds/${asked.body.id}/approve`, {})).status).toBe(409);
+    expect(await refundsAwaitingApproval(t.deps.database.db)).toBe(0);
+    expect((await secondFinance.call('POST', `/refunds/${waits.body.id}/approve`, {})).status).toBe(409);
   });
 
   it('rejected, asks nothing of the provider and moves nothing', async () => {
@@ -242,12 +267,13 @@ describe('a refund over the approval threshold', () => {
     if (!sandbox) throw new Error('no sandbox');
     const sent = vi.spyOn(sandbox, 'refund');
     const { itemsId, billNo } = await paidOrder(600);
-    const asked = await refund(finance, billNo, 600);
-    expect((await finance.call('POST', `/refunds/${asked.body.id}/reject`, {})).status).toBe(403);
-    const rejected = await secondFinance.call<TRefundRow>('POST', `/refunds/${asked.body.id}/reject`, {
+    const waits = await refund(finance, billNo, 600);
+    expect((await finance.call('POST', `/refunds/${waits.body.id}/reject`, {})).status).toBe(403);
+    const rejected = await secondFinance.call<TRefundRow>('POST', `/refunds/${waits.body.id}/reject`, {
       reason: '捐赠人撤回申请',
     });
     expect(rejected.body).toMatchObject({ status: 'REJECTED', decisionNote: '捐赠人撤回申请' });
+    await t.jobs.runUntilIdle();
     expect(sent).not.toHaveBeenCalled();
     expect(await orderRow(t.deps, billNo)).toMatchObject({ status: 'PAID', moneyFen: 60_000 });
     expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 60_000, payCounts: 1 });
@@ -274,7 +300,7 @@ describe('the provider’s answer', () => {
     });
   });
 
-  it('"processing" (or no answer) leaves it PROCESSING until the reconciler confirms it, once', async () => {
+  it('"processing" (or no answer) leaves it PROCESSING until its job asks again and hears it is done, once', async () => {
     const sandbox = t.deps.payments.byName('sandbox');
     if (!sandbox) throw new Error('no sandbox');
     const { itemsId, billNo } = await paidOrder(70);
@@ -292,11 +318,14 @@ describe('the provider’s answer', () => {
     expect((await refund(finance, billNo, 70)).body).toMatchObject({ status: 'PROCESSING' });
     expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 7000, payCounts: 1 });
 
-    const later = new Date(Date.now() + 5 * 60 * 1000);
-    const deps = refundDeps();
-    expect((await reconcilePayments(deps, later)).refundsSettled).toBe(0); // no answer: still processing
-    expect((await reconcilePayments(deps, later)).refundsSettled).toBe(1);
-    expect((await reconcilePayments(deps, later)).refundsSettled).toBe(0);
+    // Each re-ask waits at least a minute; no answer is still processing.
+    const minutes = (n: number) => new Date(Date.now() + n * 60 * 1000);
+    await jobsAt(minutes(0.5)).runUntilIdle();
+    expect(sent.mock.calls.filter(([call]) => call.billNo === billNo)).toHaveLength(1);
+    await jobsAt(minutes(2)).runUntilIdle(); // no answer: still processing
+    expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 7000, payCounts: 1 });
+    await jobsAt(minutes(5)).runUntilIdle(); // done
+    await jobsAt(minutes(60)).runUntilIdle(); // nothing left to ask
     expect(sent.mock.calls.filter(([call]) => call.billNo === billNo)).toHaveLength(3);
     expect(sent.mock.calls.every(([call]) => call.billNo !== billNo || call.refundNo === `${billNo}R1`)).toBe(
       true,

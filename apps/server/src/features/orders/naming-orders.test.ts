@@ -16,9 +16,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
 import { bookClaims, books, seatClaims, seats } from '../../db/schema/naming.ts';
-import { shanghaiDay } from '../naming-seats/seat-claims-repository.ts';
-import { refundNoOf, sendOwedRefunds } from '../payments/refund-service.ts';
-import { expireDueOrders } from './expiry-service.ts';
+import { refunds } from '../../db/schema/payments.ts';
+import { jobHandlers } from '../../jobs/catalogue.ts';
+import { JobRunner } from '../../jobs/queue/job-runner.ts';
+import { expireDueOrders } from '../ledger/close-service.ts';
+import { shanghaiDay } from '../naming-seats/seat-claims-service.ts';
 
 let t: TestApp;
 
@@ -33,6 +35,27 @@ const TERMS = [
 ];
 
 const hall = (n: number) => createHall(t.deps, n, TERMS);
+
+async function refundsOf(donationId: number) {
+  return t.deps.database.db
+    .select({
+      kind: refunds.kind,
+      status: refunds.status,
+      amountFen: refunds.amountFen,
+      refundNo: refunds.refundNo,
+    })
+    .from(refunds)
+    .where(eq(refunds.donationId, donationId));
+}
+
+/** The job queue as it runs at `now` (a retry's time has come). */
+const jobsAt = (now: Date) =>
+  new JobRunner({
+    database: t.deps.database,
+    handlers: jobHandlers({ ...t.deps, log: t.app.log }),
+    log: t.app.log,
+    now: () => now,
+  });
 
 async function library(stocks: number[]) {
   const itemsId = await createItem(t.deps, { itemsType: 2, namingType: 2 });
@@ -220,7 +243,7 @@ describe('seat naming orders', () => {
     expect(await liveSeat(seatIds[2]!)).toHaveLength(1);
 
     await setOrderExpiry(t.deps, d, new Date(Date.now() - 1000));
-    await expireDueOrders(t.deps.database.db, t.deps.payments);
+    await expireDueOrders(t.deps.database.db);
     expect((await orderRow(t.deps, d)).status).toBe('EXPIRED');
     expect(await liveSeat(seatIds[2]!)).toEqual([]);
     expect(await doubleClaimedSeats()).toBe(0);
@@ -238,7 +261,7 @@ describe('seat naming orders', () => {
       await donate(t, early.token, seatBody(itemsId, [{ seatId: seatIds[0]!, termYear: 10 }]))
     ).data!.orderPayRequestDTO.billNo;
     await setOrderExpiry(t.deps, freeBill, new Date(Date.now() - 1000));
-    await expireDueOrders(t.deps.database.db, t.deps.payments);
+    await expireDueOrders(t.deps.database.db);
     await notify(t, { billNo: freeBill, amountFen: 100_000 });
     expect((await orderRow(t.deps, freeBill)).status).toBe('PAID');
     expect(await liveSeat(seatIds[0]!)).toEqual([
@@ -249,7 +272,7 @@ describe('seat naming orders', () => {
     const lateBill = (await donate(t, early.token, seatBody(itemsId, [{ seatId: seatIds[1]!, termYear: 0 }])))
       .data!.orderPayRequestDTO.billNo;
     await setOrderExpiry(t.deps, lateBill, new Date(Date.now() - 1000));
-    await expireDueOrders(t.deps.database.db, t.deps.payments);
+    await expireDueOrders(t.deps.database.db);
     const winner = (await donate(t, later.token, seatBody(itemsId, [{ seatId: seatIds[1]!, termYear: 0 }])))
       .data!.orderPayRequestDTO.billNo;
     await notify(t, { billNo: winner, amountFen: 500_050 });
@@ -259,13 +282,21 @@ describe('seat naming orders', () => {
       expect((await notify(t, { billNo: lateBill, amountFen: 500_050 })).statusCode).toBe(200);
     }
     const late = await orderRow(t.deps, lateBill);
-    expect(late).toMatchObject({ status: 'REFUNDED', refundPending: false });
+    expect(late).toMatchObject({ status: 'REFUNDED', moneyFen: 0, refundedFen: 500_050 });
+    // The notification only decided the refund: the provider is asked by the refunds.send job.
+    expect(refund).not.toHaveBeenCalled();
+    expect(await refundsOf(late.id)).toEqual([
+      { kind: 'late', status: 'PROCESSING', amountFen: 500_050, refundNo: `${lateBill}R` },
+    ]);
+    await t.jobs.runUntilIdle();
     expect(refund).toHaveBeenCalledTimes(1);
-    expect(refund).toHaveBeenCalledWith({
-      billNo: lateBill,
-      refundNo: refundNoOf(lateBill),
-      amountFen: 500_050,
-    });
+    expect(refund).toHaveBeenCalledWith({ billNo: lateBill, refundNo: `${lateBill}R`, amountFen: 500_050 });
+    expect(await refundsOf(late.id)).toMatchObject([{ kind: 'late', status: 'SUCCEEDED' }]);
+    // A replay after the refund went out decides nothing more and asks nothing more.
+    await notify(t, { billNo: lateBill, amountFen: 500_050 });
+    await t.jobs.runUntilIdle();
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await refundsOf(late.id)).toHaveLength(1);
     expect(await liveSeat(seatIds[1]!)).toEqual([
       { donationId: (await orderRow(t.deps, winner)).id, state: 'named' },
     ]);
@@ -275,7 +306,7 @@ describe('seat naming orders', () => {
     refund.mockRestore();
   });
 
-  it('a refund the provider does not take at once stays owed, and the reconciler sends it', async () => {
+  it('a refund the provider does not take at once stays owed, and its job asks again later', async () => {
     const { itemsId, seatIds } = await hall(1);
     const early = await createUser(t.deps);
     const later = await createUser(t.deps);
@@ -285,17 +316,24 @@ describe('seat naming orders', () => {
       await donate(t, early.token, seatBody(itemsId, [{ seatId: seatIds[0]!, termYear: 10 }]))
     ).data!.orderPayRequestDTO.billNo;
     await setOrderExpiry(t.deps, lateBill, new Date(Date.now() - 1000));
-    await expireDueOrders(t.deps.database.db, t.deps.payments);
+    await expireDueOrders(t.deps.database.db);
     const winner = (await donate(t, later.token, seatBody(itemsId, [{ seatId: seatIds[0]!, termYear: 10 }])))
       .data!.orderPayRequestDTO.billNo;
     await notify(t, { billNo: winner, amountFen: 100_000 });
     await notify(t, { billNo: lateBill, amountFen: 100_000 });
-    expect(await orderRow(t.deps, lateBill)).toMatchObject({ status: 'REFUNDED', refundPending: true });
+    const late = await orderRow(t.deps, lateBill);
+    expect(late).toMatchObject({ status: 'REFUNDED' });
 
-    expect(await sendOwedRefunds(t.deps.database.db, t.deps.payments)).toBeGreaterThanOrEqual(1);
-    expect(await orderRow(t.deps, lateBill)).toMatchObject({ refundPending: false });
-    expect(await sendOwedRefunds(t.deps.database.db, t.deps.payments)).toBe(0);
+    // The provider is down: the refund stays PROCESSING and its job waits, not failed.
+    await t.jobs.runUntilIdle();
+    expect(await refundsOf(late.id)).toMatchObject([{ status: 'PROCESSING' }]);
+    // A minute later (the job's own clock) it is asked again, with the same refund number, and done.
+    const later2 = new Date(Date.now() + 2 * 60_000);
+    await jobsAt(later2).runUntilIdle();
+    expect(await refundsOf(late.id)).toMatchObject([{ status: 'SUCCEEDED' }]);
+    await jobsAt(new Date(Date.now() + 10 * 60_000)).runUntilIdle();
     expect(refund.mock.calls.filter(([call]) => call.billNo === lateBill)).toHaveLength(2);
+    expect(new Set(refund.mock.calls.map(([call]) => call.refundNo))).toEqual(new Set([`${lateBill}R`]));
     refund.mockRestore();
   });
 
@@ -432,7 +470,7 @@ describe('book naming orders', () => {
     const body = bookBody(itemsId, [{ bookId: bookIds[0]!, namingCount: 1 }]);
     const lateBill = (await donate(t, early.token, body)).data!.orderPayRequestDTO.billNo;
     await setOrderExpiry(t.deps, lateBill, new Date(Date.now() - 1000));
-    await expireDueOrders(t.deps.database.db, t.deps.payments);
+    await expireDueOrders(t.deps.database.db);
     expect(await stockOf(bookIds)).toEqual([{ stock: 1, namingCount: 0 }]);
     const winner = (await donate(t, later.token, body)).data!.orderPayRequestDTO.billNo;
     await notify(t, { billNo: winner, amountFen: 10_000 });

@@ -1,15 +1,15 @@
 import type { TSuccessData } from '@alma/shared/api/donate';
 import type { Language } from '@alma/shared/i18n/language';
 import { pickText } from '@alma/shared/i18n/pick-text';
+import { isStanding } from '@alma/shared/orders/order-status';
 import { displayNickname } from '@alma/shared/validation/display';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
-import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
-import { findOwnCertificateOfDonation } from '../certificates/repository.ts';
+import { findOwnCertificateOfDonation } from '../certificates/paid-order-service.ts';
 import { certificateImgOf } from '../certificates/service.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
-import { closeAtProviders } from '../payments/pay-action-service.ts';
-import { cancelPending, expireIfDue, findOwnOrder, findPaidOrderView, type OrderRow } from './repository.ts';
+import { cancelOrder, expireIfDue } from '../ledger/close-service.ts';
+import { findOwnOrder, findPaidOrderView, type OrderRow } from './repository.ts';
 
 /** The user's own order, with a due expiry applied first, so every read sees the true state. */
 export async function ownOrder(db: Db, userId: number, billNo: string, now: Date): Promise<OrderRow> {
@@ -23,23 +23,24 @@ export async function ownOrder(db: Db, userId: number, billNo: string, now: Date
 const isDue = (order: OrderRow, now: Date) =>
   order.status === 'PENDING' && order.expiresAt !== null && order.expiresAt <= now;
 
-/** items/payback: 1 when paid, else 0. */
+/** items/payback: 1 when paid (a gift that stands), else 0. */
 export async function getPayback(db: Db, userId: number, billNo: string, now = new Date()): Promise<0 | 1> {
   const order = await ownOrder(db, userId, billNo, now);
-  return order.status === 'PAID' ? 1 : 0;
+  return isStanding(order.status) ? 1 : 0;
 }
 
-/** items/cancel: the user's own unpaid order is closed; anything else is left as it is. */
+/**
+ * items/cancel: the user's own unpaid order is closed (its provider is told by the order.closed
+ * event's job); anything else is left as it is.
+ */
 export async function cancelOwnOrder(
   db: Db,
-  payments: PaymentProviders,
   userId: number,
   billNo: string,
   now = new Date(),
 ): Promise<null> {
   await ownOrder(db, userId, billNo, now);
-  const cancelled = await cancelPending(db, billNo, userId, now);
-  if (cancelled) await closeAtProviders(payments, [{ billNo, provider: cancelled.provider }]);
+  await cancelOrder(db, billNo, { userId }, now);
   return null;
 }
 

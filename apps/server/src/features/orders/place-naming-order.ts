@@ -3,23 +3,21 @@ import { AppError } from '@alma/shared/errors/app-error';
 import { MAX_DONATION_FEN, yuanToFen } from '@alma/shared/money/money';
 import { firstPlateProblem, orderPlateProblem } from '@alma/shared/validation/nameplate';
 import type { Db } from '../../db/client.ts';
-import { bookOrderLabel, holdBooks } from '../naming-books/book-claims-service.ts';
-import { holdSeats } from '../naming-seats/seat-claims-repository.ts';
-import type { OrderLimit } from './hot-repository.ts';
 import {
-  cancelUnpaidOfProject,
-  insertNamingOrder,
   type NamingOrderToPlace,
-  pricePlacedOrder,
-  takeOrderLimitHit,
-} from './naming-order-repository.ts';
-import type { PlacedOrder } from './repository.ts';
+  type OrderLimit,
+  type PlacedOrder,
+  placeNamingOrder,
+} from '../ledger/place-service.ts';
+import { bookOrderLabel, holdBooks } from '../naming-books/book-claims-service.ts';
+import { holdSeatsForOrder } from '../naming-seats/seat-claims-service.ts';
 
 /**
- * A naming order (itemsType 2, doc 2 §3 seatList / bookList): placed, priced and holding what it
- * names in one transaction. The price comes from the database, never the client; the sections'
- * rules (certificate, receipt from their minimums) run on that price. Anything refused — a seat
- * taken, short stock, a changed price, a section's rule, the order limit — leaves nothing behind.
+ * A naming order (itemsType 2, doc 2 §3 seatList / bookList): placed by the ledger in one
+ * transaction with what it names held and priced here. The price comes from the database, never
+ * the client; the sections' rules (certificate, receipt from their minimums) run on that price.
+ * Anything refused — a seat taken, short stock, a changed price, a section's rule, the order
+ * limit — leaves nothing behind.
  */
 export type NamingOrderInput = {
   order: Omit<NamingOrderToPlace, 'namingType'>;
@@ -27,50 +25,48 @@ export type NamingOrderInput = {
   itemNamingType: number | null;
   body: TDonateBody;
   limit: OrderLimit;
-  /** The kept, sealed details for this price; throws the sections' refusal. */
-  detailsFor: (totalFen: number) => Record<string, unknown>;
-};
-
-export type PlacedNamingOrder = {
-  order: PlacedOrder;
-  cancelled: Array<{ billNo: string; provider: string | null }>;
+  /** The kept, sealed details for this price and whether they make documents; throws the sections' refusal. */
+  detailsFor: (totalFen: number) => { formData: Record<string, unknown>; makesDocuments: boolean };
 };
 
 /** Null: the order limit is full. */
-export async function placeNamingOrder(
+export async function placeNamingDonation(
   db: Db,
   input: NamingOrderInput,
   now: Date,
-): Promise<PlacedNamingOrder | null> {
+): Promise<PlacedOrder | null> {
   const namingType = namingTypeOf(input.itemNamingType, input.body.namingType);
   const seats = namingType === 1 ? seatRequests(input.body) : [];
   const books = namingType === 2 ? bookRequests(input.body) : [];
   const quotedFen = quotedFenOf(input.body.currencyMoney);
+  const itemsId = input.order.itemsId;
 
-  return db.transaction(async (tx) => {
-    if (!(await takeOrderLimitHit(tx, input.limit, now))) return null;
-    // Before holding: the donor's earlier unpaid order of the project lets go of its seats and copies.
-    const cancelled = await cancelUnpaidOfProject(tx, input.order.userId, input.order.itemsId, now);
-    const donationId = await insertNamingOrder(tx, { ...input.order, namingType });
-    const itemsId = input.order.itemsId;
-    let totalFen: number;
-    let label: string;
-    if (namingType === 1) {
-      const held = await holdSeats(tx, { donationId, itemsId, seats });
-      totalFen = held.totalFen;
-      label = held.seats.map((seat) => seat.label).join('、');
-    } else {
-      const held = await holdBooks(tx, { donationId, itemsId, books });
-      totalFen = held.totalFen;
-      label = bookOrderLabel(held.lines);
-    }
-    if (quotedFen !== null && quotedFen !== totalFen) throw new AppError('CONFLICT', 'naming.priceChanged');
-    if (totalFen <= 0) throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
-    if (totalFen > MAX_DONATION_FEN) throw new AppError('INVALID_REQUEST', 'donate.limitMax');
-    const formData = input.detailsFor(totalFen);
-    const order = await pricePlacedOrder(tx, donationId, { moneyFen: totalFen, seats: label, formData });
-    return { order, cancelled };
-  });
+  return placeNamingOrder(
+    db,
+    {
+      order: { ...input.order, namingType },
+      limit: input.limit,
+      async hold(tx, donationId) {
+        let totalFen: number;
+        let label: string;
+        if (namingType === 1) {
+          const held = await holdSeatsForOrder(tx, { donationId, itemsId, seats });
+          totalFen = held.totalFen;
+          label = held.seats.map((seat) => seat.label).join('、');
+        } else {
+          const held = await holdBooks(tx, { donationId, itemsId, books });
+          totalFen = held.totalFen;
+          label = bookOrderLabel(held.lines);
+        }
+        if (quotedFen !== null && quotedFen !== totalFen)
+          throw new AppError('CONFLICT', 'naming.priceChanged');
+        if (totalFen <= 0) throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
+        if (totalFen > MAX_DONATION_FEN) throw new AppError('INVALID_REQUEST', 'donate.limitMax');
+        return { totalFen, label, ...input.detailsFor(totalFen) };
+      },
+    },
+    now,
+  );
 }
 
 function namingTypeOf(itemNamingType: number | null, asked: number | undefined): 1 | 2 {

@@ -1,30 +1,26 @@
 import type { TDonateAnswer, TDonateBody } from '@alma/shared/api/donate';
+import { makesDocuments } from '@alma/shared/documents/paid-order-documents';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { checkDonatePermission } from '../items/service.ts';
-import { closeAtProviders, payActionFor } from '../payments/pay-action-service.ts';
+import { makeBillNo } from '../ledger/bill-no.ts';
+import { type OrderLimit, type PlacedOrder, placeOrder } from '../ledger/place-service.ts';
+import { beginInRequestCharge } from '../payments/campus-card-charge-service.ts';
+import { payActionFor } from '../payments/pay-action-service.ts';
 import { toPayData } from '../payments/pay-data.ts';
-import { type PayInRequestDeps, payInRequest } from '../payments/pay-in-request-service.ts';
-import { findPayerOpenId } from '../payments/payer-repository.ts';
-import { makeBillNo } from './bill-no.ts';
+import { payerOpenIdOf } from '../payments/payer-service.ts';
 import { checkedDetails, detailsConfigOf } from './donation-details-input.ts';
 import { amountRulesOf } from './form-rules.ts';
-import { type OrderLimit, placeOrderUnderLimit } from './hot-repository.ts';
 import type { DonatableItemMemo } from './item-memo.ts';
-import { placeNamingOrder } from './place-naming-order.ts';
-import {
-  findByIdempotencyKey,
-  findDonorName,
-  type PlacedOrder,
-  subItemBelongs,
-  togetherOfItem,
-} from './repository.ts';
+import { placeNamingDonation } from './place-naming-order.ts';
+import { findByIdempotencyKey, findDonorName, subItemBelongs, togetherOfItem } from './repository.ts';
 import { donateRequestHash } from './request-fingerprint.ts';
 
 export const ORDER_TTL_MS = 15 * 60 * 1000;
@@ -39,6 +35,8 @@ export type PlaceOrderDeps = {
   secrets: Secrets;
   orderLimit: number;
   items: DonatableItemMemo;
+  /** Told when a payment taken in the request (the campus card) moved the totals. */
+  cache: Pick<PublicCache, 'invalidate'>;
 };
 export type PlaceOrderInput = {
   userId: number;
@@ -52,21 +50,38 @@ export type PlaceOrderInput = {
   returnOrigin?: string;
 };
 
-export type DonateDeps = PlaceOrderDeps & PayInRequestDeps;
+/** The order an answer is about, as a charge in the request reads it. */
+type AnsweredOrder = PlacedOrder & { status: string };
 
 /**
- * items/donate: the order placed; a pay type whose money is taken inside this request (the campus
- * card) is settled by payments around the placing, every other one is paid at its provider later.
+ * items/donate: the order placed through the ledger, then the pay action its provider gives the
+ * client. A pay type whose money is taken inside this request (the campus card) has its guess
+ * limits reserved before placing, and the card charged after (payments settles it through the
+ * ledger); the answer's data is then null, the client goes straight to success.
  */
-export function donate(deps: DonateDeps, input: PlaceOrderInput, now = new Date()): Promise<TDonateAnswer> {
-  return payInRequest(deps, input, async () => (await placeDonation(deps, input, now)).answer, now);
+export async function donate(
+  deps: PlaceOrderDeps,
+  input: PlaceOrderInput,
+  now = new Date(),
+): Promise<TDonateAnswer> {
+  const charge = await beginInRequestCharge(deps, input, now);
+  if (!charge) return (await placeDonation(deps, input, now)).answer;
+  try {
+    const { answer, order } = await placeDonation(deps, input, now);
+    const paidHere = await charge.charge(order, input.userId);
+    await charge.finish();
+    return paidHere ? { ...answer, data: null } : answer;
+  } catch (error) {
+    await charge.finish(error);
+    throw error;
+  }
 }
 
 export async function placeDonation(
   deps: PlaceOrderDeps,
   input: PlaceOrderInput,
   now = new Date(),
-): Promise<{ answer: TDonateAnswer; created: boolean }> {
+): Promise<{ answer: TDonateAnswer; order: AnsweredOrder; created: boolean }> {
   const { db } = deps.database;
   const { userId, body, idempotencyKey } = input;
   const idempotencyHash = idempotencyKey ? donateRequestHash(body) : null;
@@ -76,7 +91,7 @@ export async function placeDonation(
       refuseOtherRequest(existing, idempotencyHash);
       // The same subject as the first time: a provider may refuse a second prepay that differs.
       const subject = (await deps.items.get(db, body.itemsId))?.name ?? '';
-      return { answer: await answerFor(deps, existing, subject, input), created: false };
+      return { ...(await answerFor(deps, existing, subject, input)), created: false };
     }
   }
 
@@ -93,36 +108,21 @@ export async function placeDonation(
 
   const form = item.form ?? undefined;
   const provider = providerFor(deps.payments, body.payType, form?.payPlatformList ?? []);
-  const naming = item.itemsType === 2;
   const language = input.language ?? 'zh_CN';
   const detailsConfig = detailsConfigOf(form);
-  // Certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
-  const sealedDetails = (fen: number) => ({
-    sealed: deps.secrets.seal(JSON.stringify(checkedDetails(detailsConfig, fen, body, language))),
-  });
-
-  let checked: { fen: number; units?: number | undefined } | null = null;
-  if (!naming) {
-    const rules = amountRulesOf(form);
-    const goods = item.crowdType === 2;
-    const amount = goods
-      ? checkDonationGoods(body.donateMaterialNumber ?? '', item.materialPriceFen, rules)
-      : checkDonationMoney(body.currencyMoney ?? '', rules);
-    if (!amount.ok) throw new AppError('INVALID_REQUEST', amount.problem.key, amount.problem.params);
-    // With free entry off, only the project's fixed amounts can be given.
-    const fixedOnly = !goods && !item.isHandMoney && item.isFixMoney && item.fixMoney.length > 0;
-    if (fixedOnly && !item.fixMoney.some((option) => option.money === amount.fen)) {
-      throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
-    }
-    checked = amount;
-  }
   // Donation info, certificate, receipt and mailing: the form's rules, and only what they show is
-  // kept. A naming order is judged once its price is known, inside its transaction.
-  const formData = checked ? sealedDetails(checked.fen) : null;
-  // WeChat Pay pays with the donor's openid: without one, refuse before an order is left behind.
-  if (provider.needsPayerOpenId && !(await findPayerOpenId(db, userId))) {
-    throw new AppError('INVALID_REQUEST', 'pay.needsWechat');
-  }
+  // kept; certificate, receipt and postal fields carry names, mobiles and addresses: sealed at rest.
+  const detailsFor = (fen: number) => {
+    const kept = checkedDetails(detailsConfig, fen, body, language);
+    return {
+      formData: { sealed: deps.secrets.seal(JSON.stringify(kept)) },
+      makesDocuments: makesDocuments(form, fen, kept),
+    };
+  };
+  // WeChat Pay pays with the donor's openid: read once, and without one refused before an order
+  // is left behind.
+  const payerOpenId = provider.needsPayerOpenId ? await payerOpenIdOf(db, userId) : null;
+  if (provider.needsPayerOpenId && !payerOpenId) throw new AppError('INVALID_REQUEST', 'pay.needsWechat');
 
   const nickname = input.nickname ?? (await findDonorName(db, userId))?.nickname;
   const order = {
@@ -148,37 +148,52 @@ export async function placeDonation(
     windowMs: ORDER_RATE_WINDOW_MS,
     limit: deps.orderLimit,
   };
-  let placed: Awaited<ReturnType<typeof placeOrderUnderLimit>>;
+  let placed: PlacedOrder | null;
   try {
-    placed =
-      checked && formData
-        ? await placeOrderUnderLimit(
-            deps.database,
-            {
-              ...order,
-              moneyFen: checked.fen,
-              materialNumber: item.crowdType === 2 ? (checked.units ?? 0) : 0,
-              formData,
-            },
-            limit,
-            now,
-          )
-        : await placeNamingOrder(
-            db,
-            { order, itemNamingType: item.namingType, body, limit, detailsFor: sealedDetails },
-            now,
-          );
+    if (item.itemsType === 2) {
+      // A naming order is judged once its price is known, inside its transaction.
+      placed = await placeNamingDonation(
+        db,
+        { order, itemNamingType: item.namingType, body, limit, detailsFor },
+        now,
+      );
+    } else {
+      const amount = checkedAmount(item, body);
+      placed = await placeOrder(
+        deps.database,
+        { ...order, moneyFen: amount.fen, materialNumber: amount.units, ...detailsFor(amount.fen) },
+        limit,
+        now,
+      );
+    }
   } catch (error) {
     // Two retries with one key raced; the loser answers the winner's order.
     if (!idempotencyKey || !isUniqueViolation(error)) throw error;
     const winner = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (!winner) throw error;
     refuseOtherRequest(winner, idempotencyHash);
-    return { answer: await answerFor(deps, winner, item.name, input), created: false };
+    return { ...(await answerFor(deps, winner, item.name, input)), created: false };
   }
   if (!placed) throw new AppError('RATE_LIMITED', 'error.rateLimited');
-  await closeAtProviders(deps.payments, placed.cancelled);
-  return { answer: await answerFor(deps, placed.order, item.name, input), created: true };
+  const fresh = { ...placed, status: 'PENDING' };
+  return { ...(await answerFor(deps, fresh, item.name, input, payerOpenId)), created: true };
+}
+
+type DonatableItem = NonNullable<Awaited<ReturnType<DonatableItemMemo['get']>>>;
+
+/** A money or goods gift's amount by the form's rules; with free entry off, a fixed amount only. */
+function checkedAmount(item: DonatableItem, body: TDonateBody): { fen: number; units: number } {
+  const rules = amountRulesOf(item.form ?? undefined);
+  const goods = item.crowdType === 2;
+  const amount = goods
+    ? checkDonationGoods(body.donateMaterialNumber ?? '', item.materialPriceFen, rules)
+    : checkDonationMoney(body.currencyMoney ?? '', rules);
+  if (!amount.ok) throw new AppError('INVALID_REQUEST', amount.problem.key, amount.problem.params);
+  const fixedOnly = !goods && !item.isHandMoney && item.isFixMoney && item.fixMoney.length > 0;
+  if (fixedOnly && !item.fixMoney.some((option) => option.money === amount.fen)) {
+    throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
+  }
+  return { fen: amount.fen, units: goods ? (amount.units ?? 0) : 0 };
 }
 
 /**
@@ -202,18 +217,19 @@ function providerFor(payments: PaymentProviders, payType: number, offered: reado
   return provider;
 }
 
+/** The pay action of the order's own provider; the payer's openid is read here only if not yet read. */
 async function answerFor(
   deps: PlaceOrderDeps,
-  order: PlacedOrder,
+  order: AnsweredOrder,
   subject: string,
   input: Pick<PlaceOrderInput, 'userId' | 'returnOrigin'>,
-): Promise<TDonateAnswer> {
-  const payer = { db: deps.database.db, userId: input.userId };
+  payerOpenId?: string | null,
+): Promise<{ answer: TDonateAnswer; order: AnsweredOrder }> {
   const action = await payActionFor(deps.payments, order, subject, {
-    payer,
+    payer: { db: deps.database.db, userId: input.userId, ...(payerOpenId ? { openId: payerOpenId } : {}) },
     ...(input.returnOrigin ? { returnOrigin: input.returnOrigin } : {}),
   });
-  return { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) };
+  return { answer: { orderPayRequestDTO: { billNo: order.billNo }, data: toPayData(action) }, order };
 }
 
 function isUniqueViolation(error: unknown): boolean {

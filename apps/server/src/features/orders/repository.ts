@@ -1,4 +1,5 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
@@ -6,7 +7,6 @@ import { donations, togethers } from '../../db/schema/donations.ts';
 import { items, subItems } from '../../db/schema/items.ts';
 
 export type OrderRow = typeof donations.$inferSelect;
-export type NewOrder = typeof donations.$inferInsert;
 export type FormRow = typeof donationForms.$inferSelect;
 
 /** The project with what the order checks need, and its form config (null: the defaults). */
@@ -88,9 +88,6 @@ export async function findByIdempotencyKey(db: Db, userId: number, key: string) 
   return row;
 }
 
-/** What answering an order needs: its provider is asked for the pay action. */
-export type PlacedOrder = Pick<OrderRow, 'billNo' | 'moneyFen' | 'payType' | 'expiresAt' | 'provider'>;
-
 /** The user's own order by bill number; someone else's is the same as none. */
 export async function findOwnOrder(db: Db, userId: number, billNo: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -103,34 +100,6 @@ export async function findOwnOrder(db: Db, userId: number, billNo: string): Prom
 export async function findOrder(db: Db, billNo: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(donations).where(eq(donations.billNo, billNo));
   return row;
-}
-
-/** PENDING past its expiry → EXPIRED. Conditional, so it races safely with a payment. */
-export async function expireIfDue(db: Db, billNo: string, now: Date): Promise<void> {
-  await db
-    .update(donations)
-    .set({ status: 'EXPIRED', closedAt: now })
-    .where(and(eq(donations.billNo, billNo), eq(donations.status, 'PENDING'), lte(donations.expiresAt, now)));
-}
-
-export async function expireDue(db: Db, now: Date) {
-  return db
-    .update(donations)
-    .set({ status: 'EXPIRED', closedAt: now })
-    .where(and(eq(donations.status, 'PENDING'), lte(donations.expiresAt, now)))
-    .returning({ billNo: donations.billNo, provider: donations.provider });
-}
-
-/** PENDING → CANCELLED; with `userId` only the user's own order. Answers whether it changed. */
-export async function cancelPending(db: Db, billNo: string, userId: number | null, now: Date) {
-  const conditions = [eq(donations.billNo, billNo), eq(donations.status, 'PENDING')];
-  if (userId !== null) conditions.push(eq(donations.userId, userId));
-  const rows = await db
-    .update(donations)
-    .set({ status: 'CANCELLED', closedAt: now })
-    .where(and(...conditions))
-    .returning({ provider: donations.provider });
-  return rows[0];
 }
 
 export async function findPaidOrderView(db: Db, userId: number, billNo: string) {
@@ -151,6 +120,12 @@ export async function findPaidOrderView(db: Db, userId: number, billNo: string) 
     .innerJoin(users, eq(users.id, donations.userId))
     .innerJoin(items, eq(items.id, donations.itemsId))
     .leftJoin(donationForms, eq(donationForms.itemsId, donations.itemsId))
-    .where(and(eq(donations.billNo, billNo), eq(donations.userId, userId), eq(donations.status, 'PAID')));
+    .where(
+      and(
+        eq(donations.billNo, billNo),
+        eq(donations.userId, userId),
+        inArray(donations.status, [...STANDING_ORDER_STATUSES]),
+      ),
+    );
   return row;
 }

@@ -10,6 +10,7 @@ import { prefetchedSession } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { returnOriginOf } from '../payments/return-origin.ts';
 import { getFormDetail, getItemsSubPrice } from './form-service.ts';
+import { handOffPayment } from './hand-off-service.ts';
 import { DonatableItemMemo } from './item-memo.ts';
 import { cancelOwnOrder, getPayback, getSuccessData } from './own-order-service.ts';
 import { donate } from './place-order-service.ts';
@@ -72,6 +73,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     return ok(answer);
   });
 
+  // The alipay hand-off page (doc 3 §7) asks for its own unpaid order's payment again.
+  app.get(SPEC_PATHS.items.donate4ali, withToken, async (request) => {
+    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
+    const returnOrigin = returnOriginOf(request, deps.config.publicUrl);
+    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder, returnOrigin));
+  });
+
   app.get(SPEC_PATHS.items.payback, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
     return ok(await getPayback(db, userOf(request), donatePlatOrder));
@@ -79,7 +87,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get(SPEC_PATHS.items.cancel, withToken, async (request) => {
     const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
-    return ok(await cancelOwnOrder(db, deps.payments, userOf(request), donatePlatOrder));
+    return ok(await cancelOwnOrder(db, userOf(request), donatePlatOrder));
   });
 
   app.get(SPEC_PATHS.items.success, withToken, async (request) => {

@@ -19,17 +19,21 @@ export class WrongCardCredentials extends AppError {
   }
 }
 
+/** Slots reserved in both failure limits, kept or given back when the attempt is over. */
+export type CardGuesses = {
+  /** Only a WrongCardCredentials keeps the slots; any other end, success included, gives them back. */
+  finish(error?: unknown): Promise<void>;
+};
+
 /**
- * Runs `attempt` with a slot reserved in both failure limits (reserved first, so concurrent
- * guesses cannot overrun them). Only a WrongCardCredentials keeps the slots; any other outcome,
- * a refusal for the balance included, gives them back.
+ * Reserves a slot in both failure limits before the card is tried (reserved first, so concurrent
+ * guesses cannot overrun them), or refuses when either is full.
  */
-export async function underCardGuessLimit<T>(
+export async function reserveCardGuesses(
   deps: { db: Db; secrets: Secrets },
   who: { userId: number; stuWorkNo: string },
-  attempt: () => Promise<T>,
   now = new Date(),
-): Promise<T> {
+): Promise<CardGuesses> {
   const { db, secrets } = deps;
   const userHit = await hitOrRefuse(db, `campus-card-user:${who.userId}`, USER_WINDOWS, now);
   // The card number is a student number: kept only as a keyed hash, like mobiles.
@@ -39,14 +43,28 @@ export async function underCardGuessLimit<T>(
     await releaseHit(db, userHit);
     throw new AppError('RATE_LIMITED', 'error.rateLimited');
   }
+  return {
+    async finish(error) {
+      if (error instanceof WrongCardCredentials) return;
+      await Promise.all([releaseHit(db, userHit), releaseHit(db, cardHit.hitId)]);
+    },
+  };
+}
+
+/** Runs `attempt` with the guesses reserved around it (the balance read). */
+export async function underCardGuessLimit<T>(
+  deps: { db: Db; secrets: Secrets },
+  who: { userId: number; stuWorkNo: string },
+  attempt: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  const guesses = await reserveCardGuesses(deps, who, now);
   try {
     const result = await attempt();
-    await Promise.all([releaseHit(db, userHit), releaseHit(db, cardHit.hitId)]);
+    await guesses.finish();
     return result;
   } catch (error) {
-    if (!(error instanceof WrongCardCredentials)) {
-      await Promise.all([releaseHit(db, userHit), releaseHit(db, cardHit.hitId)]);
-    }
+    await guesses.finish(error);
     throw error;
   }
 }

@@ -10,10 +10,10 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxPayKey,
 } from '../../integrations/payments/sandbox-provider.ts';
-import { BILL_NO_PATTERN } from '../orders/bill-no.ts';
-import { findDonatableItemName } from '../orders/order-view-service.ts';
+import { BILL_NO_PATTERN } from '../ledger/bill-no.ts';
+import { cancelOrder, findPayableOrder, type PayableOrder } from '../ledger/close-service.ts';
 import { type CashierView, renderCashier } from './cashier-page.ts';
-import { cancelFromCashier, findPayableOrder, handleNotification } from './payment-service.ts';
+import { handleNotification } from './notification-service.ts';
 
 const ZBillNoInput = z.object({ billNo: z.string().regex(BILL_NO_PATTERN) });
 const SANDBOX_PAY_PATH = '/pay/sandbox/pay';
@@ -35,6 +35,7 @@ const CLOSED_TEXT: Record<string, { title: string; detail: string }> = {
  */
 export function registerProviderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
+  const ledger = { database: deps.database, cache: deps.cache };
 
   /** What the notify route does with a notification, whoever delivers it. */
   async function receive(
@@ -43,8 +44,12 @@ export function registerProviderRoutes(app: FastifyInstance, deps: AppDeps): voi
     rawBody: string,
     log: FastifyBaseLogger,
   ): Promise<NotificationAck> {
-    const outcome = await handleNotification(deps, provider, { headers, rawBody });
-    if (outcome.result !== 'credited' && outcome.result !== 'already' && outcome.result !== 'notPaid') {
+    const outcome = await handleNotification(ledger, provider, { headers, rawBody });
+    if (
+      outcome.result === 'badSignature' ||
+      outcome.result === 'amountMismatch' ||
+      outcome.result === 'notFound'
+    ) {
       log.warn({ provider: provider.name, result: outcome.result }, 'payment notification refused');
     }
     return outcome.ack;
@@ -92,7 +97,7 @@ export function registerProviderRoutes(app: FastifyInstance, deps: AppDeps): voi
     const view: CashierView = {
       state: 'payable',
       billNo: order.billNo,
-      itemsName: await findDonatableItemName(db, order.itemsId),
+      itemsName: order.itemsName,
       amountFen: order.moneyFen,
       payPath: SANDBOX_PAY_PATH,
       cancelPath: SANDBOX_CANCEL_PATH,
@@ -130,7 +135,8 @@ export function registerProviderRoutes(app: FastifyInstance, deps: AppDeps): voi
     // Pay-back says 取消支付 (doc 2 §8, doc 4 §4) and goes back to the order's form.
     scope.post(SANDBOX_CANCEL_PATH, async (request, reply) => {
       const { billNo } = parseInput(ZBillNoInput, request.body);
-      const order = await cancelFromCashier(db, billNo);
+      await cancelOrder(db, billNo, { userId: null });
+      const order = await findPayableOrder(deps.database, billNo);
       return reply.redirect(order ? cancelledBack(order) : '/', 303);
     });
   });
@@ -156,7 +162,7 @@ const payBack = (billNo: string, itemsId: number) =>
 const formPage = (itemsId: number) => `/#/form?id=${itemsId}`;
 
 /** A cancelled payment's way back: pay-back toasts it and opens the form (form-gm for a naming order). */
-function cancelledBack(order: { billNo: string; itemsId: number; namingType: number }): string {
+function cancelledBack(order: Pick<PayableOrder, 'billNo' | 'itemsId' | 'namingType'>): string {
   const naming = order.namingType === 1 || order.namingType === 2 ? `&namingType=${order.namingType}` : '';
   return `${payBack(order.billNo, order.itemsId)}${naming}&cancelled=1`;
 }

@@ -1,12 +1,10 @@
-import { ZCardBalanceQuery, ZDonatePlatOrderQuery } from '@alma/shared/api/donate';
+import { ZCardBalanceQuery } from '@alma/shared/api/donate';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validate.ts';
 import { getCardBalance } from './card-balance-service.ts';
-import { handOffPayment } from './hand-off-service.ts';
-import { returnOriginOf } from './return-origin.ts';
 
 const withToken = { config: { auth: 'required' as const } };
 
@@ -16,8 +14,9 @@ function userOf(request: FastifyRequest): number {
 }
 
 /**
- * The spec calls of paying itself (doc 2 §4.2, doc 3 §7): the campus card's balance and the
- * alipay hand-off. Provider callbacks and the sandbox cashier are provider-routes.ts.
+ * The spec call of paying itself (doc 2 §4.2): the campus card's balance. Provider callbacks and
+ * the sandbox cashier are provider-routes.ts; the alipay hand-off (an order's payment again) is
+ * features/orders.
  */
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
@@ -28,11 +27,5 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     const query = parseInput(ZCardBalanceQuery, request.query);
     const balanceDeps = { db, secrets: deps.secrets, payments: deps.payments };
     return ok(await getCardBalance(balanceDeps, userOf(request), query));
-  });
-
-  app.get(SPEC_PATHS.items.donate4ali, withToken, async (request) => {
-    const { donatePlatOrder } = parseInput(ZDonatePlatOrderQuery, request.query);
-    const returnOrigin = returnOriginOf(request, deps.config.publicUrl);
-    return ok(await handOffPayment(db, deps.payments, userOf(request), donatePlatOrder, returnOrigin));
   });
 }

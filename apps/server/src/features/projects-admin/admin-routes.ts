@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { registerFileAdminRoutes } from '../files/admin-routes.ts';
 import { registerCategoryRoutes } from './categories-routes.ts';
 import { registerCertificateTemplateRoutes } from './certificate-template-routes.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
@@ -10,8 +9,8 @@ import { registerTogetherSettingsRoutes } from './together-settings-routes.ts';
 
 /**
  * The console's projects area: projects and sub-projects, categories, progress, use publicity,
- * together settings, and the picture uploads those screens make. Every save shows in the donor
- * app at once: each route drops the public-cache scopes its data is read under.
+ * together settings (the pictures those screens upload go through features/files). Every save
+ * shows in the donor app at once: each route drops the public-cache scopes its data is read under.
  */
 export function registerProjectAdminRoutes(admin: FastifyInstance, deps: AppDeps): void {
   registerProjectRoutes(admin, deps);
@@ -19,6 +18,5 @@ export function registerProjectAdminRoutes(admin: FastifyInstance, deps: AppDeps
   registerProgressRoutes(admin, deps);
   registerPublicityRoutes(admin, deps);
   registerTogetherSettingsRoutes(admin, deps);
-  registerFileAdminRoutes(admin, deps);
   registerCertificateTemplateRoutes(admin, deps);
 }

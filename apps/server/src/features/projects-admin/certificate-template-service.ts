@@ -10,7 +10,7 @@ import type { DocumentRenderer } from '../../integrations/documents/render-pool.
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { uploadedImage, verifyUrlOf } from '../certificates/render-service.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
-import { findFoundation } from '../site/repository.ts';
+import { foundationOf } from '../site/service.ts';
 import {
   findCertificateTemplate,
   lockCertificateTemplate,
@@ -73,7 +73,7 @@ export async function previewCertificateTemplate(
   const row = await findCertificateTemplate(deps.db, itemsId);
   if (!row) throw notFound();
   await assertStoredImages(deps.db, picturesOf(template));
-  const foundation = await findFoundation(deps.db);
+  const foundation = await foundationOf(deps.db);
   return deps.renderer.certificatePng({
     template,
     backgroundImage: uploadedImage(deps.storage, template.backgroundUrl),

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
 import { items, itemTypes } from '../../db/schema/items.ts';
-import { containsPattern } from '../items/like-pattern.ts';
 
 export type ProjectRecord = typeof items.$inferSelect & { successWord: string };
 

@@ -6,21 +6,20 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { ReceiptIssueRequest, ReceiptIssuer } from '../../integrations/receipts/receipt-issuer.ts';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
-import { enqueueJob } from '../../jobs/queue/job-repository.ts';
+import { SEND_RECEIPT } from '../../jobs/definitions/receipts.ts';
+import { triggerJob } from '../../jobs/trigger-job.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
-import { findFoundation } from '../site/repository.ts';
+import { foundationOf } from '../site/service.ts';
 import {
   findReceiptForIssuer,
   markReceiptIssued,
   markReceiptSendFailed,
   markReceiptSent,
+  RECEIPTABLE_ORDER_STATUS,
   setReceiptVoidFile,
 } from './repository.ts';
 import { receiptDetailsOf } from './service.ts';
-
-export const ISSUE_RECEIPT_JOB = 'receipts.issue';
-export const SEND_RECEIPT_JOB = 'receipts.send';
 
 export type ReceiptJobDeps = {
   db: Db;
@@ -37,7 +36,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof findReceiptForIssuer>>>;
 
 async function issueRequestOf(deps: ReceiptJobDeps, found: Found): Promise<ReceiptIssueRequest> {
   const details = receiptDetailsOf(deps.secrets, found.receipt);
-  const foundation = await findFoundation(deps.db);
+  const foundation = await foundationOf(deps.db);
   return {
     businessNo: String(found.receipt.id),
     billNo: found.billNo,
@@ -54,12 +53,17 @@ async function issueRequestOf(deps: ReceiptJobDeps, found: Found): Promise<Recei
 
 /**
  * Issues an electronic receipt at the fiscal platform (the `receipts.issue` job staff start): only
- * for a paid, unvoided order's receipt still invoicing. The platform answers the same receipt for
- * the same business number, so a retry after a crash issues nothing twice; then sending is queued.
+ * for an unvoided receipt still invoicing, of a PAID order (any refund, a partial one too, voids the
+ * receipt: RECEIPTABLE_ORDER_STATUS). The platform answers the same receipt for the same business
+ * number, so a retry after a crash issues nothing twice; then sending is queued.
  */
 export async function issueReceipt(deps: ReceiptJobDeps, receiptId: number): Promise<{ issued: boolean }> {
   const found = await findReceiptForIssuer(deps.db, receiptId);
-  if (found?.receipt.status !== 1 || found.receipt.voidedAt || found.orderStatus !== 'PAID') {
+  if (
+    found?.receipt.status !== 1 ||
+    found.receipt.voidedAt ||
+    found.orderStatus !== RECEIPTABLE_ORDER_STATUS
+  ) {
     return { issued: false };
   }
   if (!isElectronicWay(found.receipt.receiptWay)) return { issued: false };
@@ -81,12 +85,12 @@ export async function issueReceipt(deps: ReceiptJobDeps, receiptId: number): Pro
 
 /** Queues (again) the sending of an issued e-receipt; `attempt` keeps a resend apart from the first. */
 export async function queueReceiptSending(db: Db | Tx, receiptId: number, attempt: string): Promise<void> {
-  await enqueueJob(db, {
-    name: SEND_RECEIPT_JOB,
-    payload: { receiptId },
-    singletonKey: `receipt-send:${receiptId}:${attempt}`,
-    maxAttempts: 6,
-  });
+  await triggerJob(
+    db,
+    SEND_RECEIPT,
+    { receiptId },
+    { singletonKey: `receipt-send:${receiptId}:${attempt}`, maxAttempts: 6 },
+  );
 }
 
 /**
@@ -107,7 +111,7 @@ export async function sendReceipt(deps: ReceiptJobDeps, receiptId: number): Prom
     return { sent: false };
   }
   const details = receiptDetailsOf(deps.secrets, receipt);
-  const foundation = await findFoundation(deps.db);
+  const foundation = await foundationOf(deps.db);
   const title = `${foundation?.title ?? ''}公益事业捐赠电子票据`;
   const amount = `¥${formatFen(found.moneyFen)}`;
   try {

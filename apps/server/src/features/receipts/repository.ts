@@ -1,3 +1,4 @@
+import type { TOrderStatus } from '@alma/shared/orders/order-status';
 import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { receipts } from '../../db/schema/documents.ts';
@@ -74,13 +75,22 @@ export async function findNewestOwnReceipt(db: Db, userId: number) {
 }
 
 /**
- * The owner's paid donations that may still have a receipt: none yet, and the project's form has
- * receipts open with the gift at or above its minimum (doc 2 §4.3's rule for the form).
+ * A receipt is for a gift as paid, never refunded: any refund, a partial one too, voids it (see
+ * rowColumns and the 红冲 of issue-service.ts, which both read money_fen + refunded_fen), and a
+ * receipt row records no amount of its own. So only a PAID order may get one, and may be issued:
+ * not a PARTLY_REFUNDED one, though it still stands everywhere else (STANDING_ORDER_STATUSES).
+ */
+export const RECEIPTABLE_ORDER_STATUS: TOrderStatus = 'PAID';
+
+/**
+ * The owner's paid, never refunded donations that may still have a receipt: none yet, and the
+ * project's form has receipts open with the gift at or above its minimum (doc 2 §4.3's rule for the
+ * form).
  */
 function receiptableWhere(userId: number) {
   return and(
     eq(donations.userId, userId),
-    eq(donations.status, 'PAID'),
+    eq(donations.status, RECEIPTABLE_ORDER_STATUS),
     eq(donationForms.isOpenReceipt, true),
     sql`${donations.moneyFen} >= ${donationForms.minMoneyReceiptFen}`,
     notExists(sql`(select 1 from ${receipts} where ${receipts.donationId} = ${donations.id})`),

@@ -4,6 +4,11 @@ import { findFoundation, findPublicSetting, findReceiptConfig, listPublicSetting
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
+/** The foundation's one settings row (title, share texts, feature flags), or null before it is set. */
+export function foundationOf(db: Db) {
+  return findFoundation(db);
+}
+
 export async function getBaseConfig(db: Db): Promise<TBaseConfig> {
   const row = await findFoundation(db);
   return {

@@ -2,7 +2,7 @@ import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
-import { createTogether } from '../../../test/items-fixtures.ts';
+import { createTogether, paidGifts } from '../../../test/items-fixtures.ts';
 import {
   donate,
   itemTotals,
@@ -253,12 +253,8 @@ describe('together/togetherDetail', () => {
     ['twice the target, capped', 100000, 200000, 100],
   ])('%s → %s%%', async (_label, targetMoneyFen, completeMoneyFen, progress) => {
     const itemsId = await togetherProject();
-    const id = await createTogether(t.deps, {
-      itemsId,
-      userId: sponsor.userId,
-      targetMoneyFen,
-      completeMoneyFen,
-    });
+    const id = await createTogether(t.deps, { itemsId, userId: sponsor.userId, targetMoneyFen });
+    await paidGifts(t.deps, { itemsId, togetherId: id }, [completeMoneyFen]);
     expect((await detailOf(id)).data).toMatchObject({ progress, completeMoney: completeMoneyFen / 100 });
   });
 

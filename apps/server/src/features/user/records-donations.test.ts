@@ -186,3 +186,27 @@ describe('user/center/itemsDonateGroup', () => {
     expect((await t.get(GROUPS)).code).toBe(-997);
   });
 });
+
+describe('a partly refunded gift', () => {
+  it('stays in my records and my categories with what it still holds', async () => {
+    const carol = await createUser(t.deps);
+    const { garden, scholarship } = ids as { garden: number; scholarship: number };
+    await paid('carolPaid', carol.userId, garden, 1000, shanghai(8, 9));
+    await paid('carolPartly', carol.userId, scholarship, 2500, shanghai(9, 9), {
+      status: 'PARTLY_REFUNDED',
+      refundedFen: 7500,
+    });
+    await paid('carolRefunded', carol.userId, scholarship, 4000, shanghai(10, 9), { status: 'REFUNDED' });
+    const byTime = await t.get<TMyDonationPage>(BY_TIME, {}, { token: carol.token });
+    expect(byTime.data.total).toBe(2);
+    expect(rowsOf(byTime.data)).toEqual([bills.carolPartly, bills.carolPaid]);
+    expect(byTime.data.rows[0]).toMatchObject({ donateMoney: 25, donateTime: '2026-03-09 09:00:00' });
+    const groups = await t.get<TMyDonationGroupPage>(GROUPS, {}, { token: carol.token });
+    expect(
+      groups.data.rows.map(({ rows, ...group }) => [group.title, group.donateMoney, rowsOf({ rows })]),
+    ).toEqual([
+      ['助学育人', 25, [bills.carolPartly]],
+      ['校园建设', 10, [bills.carolPaid]],
+    ]);
+  });
+});

@@ -1,18 +1,19 @@
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
 import { bookClaims, books, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
-import { pageWithTotal, windowTotal } from '../items/window-total-repository.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 import type { Page } from './records-repository.ts';
 
 /**
- * My naming orders: a PAID order that named something. A claim "was named" when it has a
- * named_at — named now, or a seat whose term has since run out (released by the expiry job):
- * the donor paid for it, so it stays in their record with its past end date. Holds that were
- * let go before a late payment re-claimed the seats never had a named_at, so they never show
- * twice. Not "every PAID order of a naming project": a record lists what was named, and an
- * order with no claims would be an empty row.
+ * My naming orders: a standing order (PAID, or PARTLY_REFUNDED: a partial refund releases nothing)
+ * that named something. A claim "was named" when it has a named_at — named now, or a seat whose
+ * term has since run out (released by the expiry job): the donor paid for it, so it stays in their
+ * record with its past end date. Holds that were let go before a late payment re-claimed the seats
+ * never had a named_at, so they never show twice. Not "every standing order of a naming project":
+ * a record lists what was named, and an order with no claims would be an empty row.
  */
 const namedSeat = sql`exists (select 1 from ${seatClaims}
   where ${seatClaims.donationId} = ${donations.id} and ${seatClaims.namedAt} is not null)`;
@@ -20,7 +21,11 @@ const namedBook = sql`exists (select 1 from ${bookClaims}
   where ${bookClaims.donationId} = ${donations.id} and ${bookClaims.namedAt} is not null)`;
 
 const myNamingOrders = (userId: number) =>
-  and(eq(donations.userId, userId), eq(donations.status, 'PAID'), or(namedSeat, namedBook));
+  and(
+    eq(donations.userId, userId),
+    inArray(donations.status, [...STANDING_ORDER_STATUSES]),
+    or(namedSeat, namedBook),
+  );
 
 /** Seed and old rows may lack paid_at; the order's own time stands in for it. */
 const paidTime = sql<Date>`coalesce(${donations.paidAt}, ${donations.createdAt})`.mapWith(donations.paidAt);

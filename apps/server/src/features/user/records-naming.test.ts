@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { donations } from '../../db/schema/donations.ts';
 import { bookClaims, books, type NamingTerm, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
 import {
   expireNamings,
@@ -338,5 +339,22 @@ describe('user/center/namingList', () => {
 
   it('needs a token', async () => {
     expect((await t.get(NAMING_LIST)).code).toBe(-997);
+  });
+});
+
+describe('a partly refunded naming order', () => {
+  it('still shows what it named, with the money it still holds', async () => {
+    // A refund of part of bob's order leaves it standing and its seat named (only a full one releases).
+    await t.deps.database.db
+      .update(donations)
+      .set({ status: 'PARTLY_REFUNDED', moneyFen: 60_000, refundedFen: 40_000 })
+      .where(eq(donations.billNo, bills.bobs!));
+    const bobs = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: bob.token });
+    expect(bobs.data.total).toBe(1);
+    expect(specFields(bobs.data).rows[0]).toMatchObject({
+      donatePlatOrder: bills.bobs,
+      donateMoney: 600,
+      donateSeatList: [{ seat: 'A区 1排6座', termName: '10年', termMoney: 1000, expireDate: '2036-03-07' }],
+    });
   });
 });

@@ -1,17 +1,21 @@
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
 import { items, itemTypes, subItems } from '../../db/schema/items.ts';
-import { pageWithTotal, windowTotal } from '../items/window-total-repository.ts';
+import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 
-/** Only paid orders are donations; pending, cancelled, expired and refunded ones are not. */
-const PAID = 'PAID';
+/**
+ * Only standing orders are donations (paid, or partly refunded: with what they still hold); pending,
+ * cancelled, expired and refunded ones are not.
+ */
+const STANDING = [...STANDING_ORDER_STATUSES];
 /** A cancelled fundraiser is the spec's together/delete: it counts nowhere. */
 const CANCELLED_TOGETHER = 'cancelled';
 
 export type Page = { limit: number; offset: number };
 
-const myPaid = (userId: number) => and(eq(donations.userId, userId), eq(donations.status, PAID));
+const myPaid = (userId: number) => and(eq(donations.userId, userId), inArray(donations.status, STANDING));
 /** Seed and old rows may lack paid_at; the order's own time stands in for it. */
 const paidTime = sql<Date>`coalesce(${donations.paidAt}, ${donations.createdAt})`.mapWith(donations.paidAt);
 
@@ -111,7 +115,7 @@ const myLaunches = (userId: number) => and(eq(togethers.userId, userId), liveTog
  */
 export async function findTogetherStatistics(db: Db, userId: number) {
   const joined = sql`from ${donations} d join ${togethers} t on t.id = d.together_id
-    where d.user_id = ${userId} and d.status = ${PAID} and t.status <> ${CANCELLED_TOGETHER}`;
+    where d.user_id = ${userId} and d.status in ${STANDING} and t.status <> ${CANCELLED_TOGETHER}`;
   const [row] = await db
     .select({
       launches: sql<number>`(select count(*) from ${togethers}

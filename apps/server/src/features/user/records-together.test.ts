@@ -2,7 +2,7 @@ import { DONATEU } from '@alma/shared/api/spec-paths';
 import type { TMyJoinPage, TMyLaunchPage, TTogetherStatistics } from '@alma/shared/api/user-records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
-import { createDonation, createTogether } from '../../../test/items-fixtures.ts';
+import { createDonation, createTogether, paidGifts } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const STATISTICS = `${DONATEU}/user/center/togetherStatistics`;
@@ -34,8 +34,6 @@ beforeAll(async () => {
     sponsor: '大卫',
     slogan: '一起加油',
     targetMoneyFen: 100_000,
-    completeMoneyFen: 150_001,
-    participants: 3,
     createdAt: shanghai(1, 9),
   });
   ids.davesNew = await createTogether(t.deps, {
@@ -43,21 +41,18 @@ beforeAll(async () => {
     itemsId: ids.closed,
     isNoTarget: true,
     targetMoneyFen: 0,
-    completeMoneyFen: 2_002,
     createdAt: shanghai(3, 9),
   });
   ids.davesCancelled = await createTogether(t.deps, {
     userId: dave.userId,
     itemsId: ids.fund,
     status: 'cancelled',
-    completeMoneyFen: 900_000,
     createdAt: shanghai(4, 9),
   });
   ids.erins = await createTogether(t.deps, {
     userId: erin.userId,
     itemsId: ids.lunch,
     sponsor: '艾琳',
-    completeMaterialNumber: 7,
     createdAt: shanghai(2, 9),
   });
   ids.erinsCancelled = await createTogether(t.deps, {
@@ -81,7 +76,16 @@ beforeAll(async () => {
   await give(dave.userId, ids.erins, 999_900, null, { status: 'PENDING' });
   await give(dave.userId, ids.davesOld, 1, shanghai(7, 9));
   await give(dave.userId, ids.erinsCancelled, 30_000, shanghai(8, 9));
-  await give(erin.userId, ids.davesOld, 150_000, shanghai(5, 10));
+  // Erin gives ¥1500 to Dave's old one in two gifts: with his ¥0.01 it has ¥1500.01 from 3 gifts.
+  await give(erin.userId, ids.davesOld, 100_000, shanghai(5, 10));
+  await give(erin.userId, ids.davesOld, 50_000, shanghai(5, 11));
+  // Gifts of people the test does not ask about: Dave's new one raised ¥20.02, his cancelled one
+  // ¥9000 (which counts nowhere), and Erin's 4 more lunches (7 with Dave's 3, ¥350 in all).
+  await paidGifts(t.deps, { itemsId: ids.closed, togetherId: ids.davesNew }, [2_002]);
+  await paidGifts(t.deps, { itemsId: ids.fund, togetherId: ids.davesCancelled }, [900_000]);
+  await paidGifts(t.deps, { itemsId: ids.lunch, togetherId: ids.erins }, [
+    { moneyFen: 20_000, materialNumber: 4 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -101,11 +105,12 @@ describe('user/center/togetherStatistics', () => {
       totalCount: 0,
       raisedMoney: 0,
     });
+    // Erin's raised money is what her lunch fundraiser holds: Dave's ¥150 and another ¥200.
     expect((await t.get(STATISTICS, {}, { token: erin.token })).data).toEqual({
       launchCount: 1,
       joinCount: 1,
       totalCount: 2,
-      raisedMoney: 0,
+      raisedMoney: 350,
     });
   });
 

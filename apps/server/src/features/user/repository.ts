@@ -1,13 +1,15 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
 import { awards, settings } from '../../db/schema/site.ts';
 
-const PAID = 'PAID';
+/** The gifts that count: paid, or partly refunded (with what they still hold). */
+const standing = () => inArray(donations.status, [...STANDING_ORDER_STATUSES]);
 const CANCELLED_TOGETHER = 'cancelled';
 
-const paidOf = (userId: number) => and(eq(donations.userId, userId), eq(donations.status, PAID));
+const paidOf = (userId: number) => and(eq(donations.userId, userId), standing());
 const launchesOf = (userId: number) =>
   and(eq(togethers.userId, userId), ne(togethers.status, CANCELLED_TOGETHER));
 
@@ -26,9 +28,9 @@ export async function findUserCenterRow(db: Db, userId: number) {
       isAlumni: users.isAlumni,
       mobileBox: users.mobileBox,
       paidFen: sql<number>`(select coalesce(sum(${donations.moneyFen}), 0) from ${donations}
-        where ${donations.userId} = ${userId} and ${donations.status} = ${PAID})`.mapWith(Number),
+        where ${donations.userId} = ${userId} and ${standing()})`.mapWith(Number),
       paidItems: sql<number>`(select count(distinct ${donations.itemsId}) from ${donations}
-        where ${donations.userId} = ${userId} and ${donations.status} = ${PAID})`.mapWith(Number),
+        where ${donations.userId} = ${userId} and ${standing()})`.mapWith(Number),
       launches: sql<number>`(select count(*) from ${togethers}
         where ${togethers.userId} = ${userId} and ${togethers.status} <> ${CANCELLED_TOGETHER})`.mapWith(
         Number,
@@ -113,7 +115,7 @@ export async function findDonorRanks(db: Db, userId: number): Promise<DonorRanks
         byItems: sql<number>`rank() over (order by count(distinct ${donations.itemsId}) desc)`.as('by_items'),
       })
       .from(donations)
-      .where(eq(donations.status, PAID))
+      .where(standing())
       .groupBy(donations.userId),
   );
   const [row] = await db

@@ -93,6 +93,23 @@ describe('user/center/my', () => {
     });
   });
 
+  it('counts a partly refunded gift with what it still holds', async () => {
+    const carol = await createUser(t.deps);
+    const [a, b, c] = items as [number, number, number];
+    await createDonation(t.deps, { userId: carol.userId, itemsId: a, moneyFen: 1000 });
+    await createDonation(t.deps, {
+      userId: carol.userId,
+      itemsId: b,
+      status: 'PARTLY_REFUNDED',
+      moneyFen: 2500,
+      refundedFen: 7500,
+      paidAt: new Date(),
+    });
+    await createDonation(t.deps, { userId: carol.userId, itemsId: c, moneyFen: 4000, status: 'REFUNDED' });
+    const answer = await t.get<Center>(MY, {}, { token: carol.token });
+    expect(answer.data).toMatchObject({ donateMoney: 35, donateCountItems: 2 });
+  });
+
   it('reports isOpenLogin from the is_open_login setting', async () => {
     await t.deps.database.db.insert(settings).values({ key: 'is_open_login', value: '1', isPublic: false });
     expect((await t.get<Center>(MY, {}, { token: alice.token })).data.isOpenLogin).toBe(1);

@@ -83,8 +83,14 @@ export type PaymentProvider = {
    * Gives `amountFen` of a paid order back. The same refundNo asked again is the same refund (both
    * real providers promise it), which is how a refund left processing is confirmed later.
    */
-  refund(request: { billNo: string; refundNo: string; amountFen: number }): Promise<RefundAnswer>;
+  refund(request: RefundRequest): Promise<RefundAnswer>;
 };
+
+/**
+ * A refund of `amountFen` of an order's payment. `tradeNo` names the provider's payment when it is
+ * not the one that paid the order (a second payment of it): the refund is of that payment.
+ */
+export type RefundRequest = { billNo: string; refundNo: string; amountFen: number; tradeNo?: string };
 
 /**
  * A provider's answer to a refund: done, accepted but still going (`processing`: ask again later

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { jobSchedules, jobs } from '../../db/schema/jobs.ts';
 
@@ -34,24 +34,26 @@ export async function enqueueJob(conn: Db | Tx, job: NewJob): Promise<number | n
 
 /**
  * Claims up to `limit` due jobs of the given names for this worker: queued ones whose time has
- * come, and running ones whose claim ran out (the process that held them died). SKIP LOCKED lets
- * two workers claim at once without waiting on or taking each other's rows.
+ * come, by priority then time (walking jobs_claim_idx in its order, so no sort of the backlog),
+ * and running ones whose claim ran out (the process that held them died; found by jobs_lapsed_idx).
+ * SKIP LOCKED lets two workers claim at once without waiting on or taking each other's rows.
  */
 export async function claimJobs(
   db: Db,
   claim: { workerId: string; names: readonly string[]; limit: number; lockMs: number; now: Date },
 ): Promise<JobRow[]> {
-  const due = db
+  const names = [...claim.names];
+  const queued = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        inArray(jobs.name, [...claim.names]),
-        lte(jobs.runAt, claim.now),
-        or(eq(jobs.state, 'queued'), and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, claim.now))),
-      ),
-    )
-    .orderBy(desc(jobs.priority), jobs.runAt, jobs.id)
+    .where(and(eq(jobs.state, 'queued'), inArray(jobs.name, names), lte(jobs.runAt, claim.now)))
+    .orderBy(sql`${jobs.priority} desc nulls last`, jobs.runAt, jobs.id)
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const lapsed = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, claim.now), inArray(jobs.name, names)))
     .limit(claim.limit)
     .for('update', { skipLocked: true });
   return db
@@ -63,7 +65,7 @@ export async function claimJobs(
       lockedUntil: new Date(claim.now.getTime() + claim.lockMs),
       startedAt: claim.now,
     })
-    .where(inArray(jobs.id, due))
+    .where(or(inArray(jobs.id, queued), inArray(jobs.id, lapsed)))
     .returning();
 }
 
@@ -72,6 +74,41 @@ export async function finishJob(db: Db, job: JobRow, result: Record<string, unkn
   await db
     .update(jobs)
     .set({ state: 'done', result, finishedAt: now, lockedUntil: null, lastError: '' })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.state, 'running')));
+}
+
+/** A batch of jobs this worker holds, finished with one statement (results are not kept per job). */
+export async function finishJobs(db: Db, batch: readonly JobRow[], now: Date) {
+  if (batch.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: '' })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          batch.map((job) => job.id),
+        ),
+        eq(jobs.lockedBy, batch[0]!.lockedBy ?? ''),
+        eq(jobs.state, 'running'),
+      ),
+    );
+}
+
+/**
+ * A job that asked to run again later (a refund the provider still processes): queued for `at`,
+ * and the attempt it used is given back, so waiting on a slow provider never uses up its retries.
+ */
+export async function deferJob(db: Db, job: JobRow, at: Date, note: string) {
+  await db
+    .update(jobs)
+    .set({
+      state: 'queued',
+      runAt: at,
+      lockedUntil: null,
+      lastError: note,
+      attempts: sql`${jobs.attempts} - 1`,
+    })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.state, 'running')));
 }
 

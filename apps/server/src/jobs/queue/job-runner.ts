@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import {
   claimJobs,
+  deferJob,
   failJob,
   finishJob,
+  finishJobs,
   type JobRow,
   queueDueSchedules,
   registerSchedules,
@@ -13,12 +15,30 @@ import {
 
 export const JOBS_CHANNEL = 'alma_jobs';
 
-/** What a job does with its payload; what it answers is kept as the job's result. */
+/**
+ * What a job does with its payload; what it answers is kept as the job's result. A handler with
+ * `runBatch` gets up to `batchSize` due jobs of its name at once (claimed and finished together)
+ * and answers the ones that failed, which are retried alone; a batch that throws fails them all.
+ */
 export type JobHandler = {
   run(payload: Record<string, unknown>, job: JobRow): Promise<Record<string, unknown> | undefined>;
+  runBatch?(batch: JobRow[]): Promise<BatchFailure[]>;
+  batchSize?: number;
   /** How long a claim lasts before another worker may take the job over (default 5 minutes). */
   lockMs?: number;
 };
+
+export type BatchFailure = { job: JobRow; error: unknown };
+
+/** Thrown by a handler that has to wait (a provider still processing): the job runs again at `at`. */
+export class RunLater extends Error {
+  constructor(
+    readonly at: Date,
+    note: string,
+  ) {
+    super(note);
+  }
+}
 
 export type JobRunnerOptions = {
   database: Database;
@@ -96,8 +116,9 @@ export class JobRunner {
     for (;;) {
       const claimed = await this.claim(this.concurrency);
       if (claimed.length === 0) return ran;
-      await Promise.all(claimed.map((job) => this.execute(job)));
-      ran += claimed.length;
+      const units = await this.batched(claimed);
+      await Promise.all(units.map((work) => this.execute(work)));
+      ran += units.reduce((sum, work) => sum + work.length, 0);
     }
   }
 
@@ -123,9 +144,9 @@ export class JobRunner {
     while (!this.stopped && this.active < this.concurrency) {
       const claimed = await this.claim(this.concurrency - this.active);
       if (claimed.length === 0) return;
-      for (const job of claimed) {
+      for (const work of await this.batched(claimed)) {
         this.active += 1;
-        const done = this.execute(job).finally(() => {
+        const done = this.execute(work).finally(() => {
           this.active -= 1;
           this.running.delete(done);
           this.wake();
@@ -135,32 +156,84 @@ export class JobRunner {
     }
   }
 
-  private claim(limit: number): Promise<JobRow[]> {
+  /**
+   * The claimed jobs as units of work: one job alone, or a batchable one with more of its name
+   * claimed to fill its batch (one claim, one handler call, one finishing statement for them all).
+   */
+  private async batched(claimed: JobRow[]): Promise<JobRow[][]> {
+    const units: JobRow[][] = [];
+    const batches = new Map<string, JobRow[]>();
+    for (const job of claimed) {
+      const handler = this.options.handlers[job.name];
+      if (!handler?.runBatch) {
+        units.push([job]);
+        continue;
+      }
+      const batch = batches.get(job.name);
+      if (batch) batch.push(job);
+      else {
+        const fresh = [job];
+        batches.set(job.name, fresh);
+        units.push(fresh);
+      }
+    }
+    for (const [name, batch] of batches) {
+      const size = this.options.handlers[name]?.batchSize ?? 1;
+      if (batch.length < size) batch.push(...(await this.claim(size - batch.length, [name])));
+    }
+    return units;
+  }
+
+  private claim(limit: number, names: readonly string[] = this.names): Promise<JobRow[]> {
     const lockMs = Math.max(...Object.values(this.options.handlers).map((h) => h.lockMs ?? DEFAULT_LOCK_MS));
     return claimJobs(this.options.database.db, {
       workerId: this.workerId,
-      names: this.names,
+      names,
       limit,
       lockMs,
       now: this.now(),
     });
   }
 
-  private async execute(job: JobRow): Promise<void> {
-    const handler = this.options.handlers[job.name];
+  private async execute(work: JobRow[]): Promise<void> {
+    const [first] = work;
+    if (!first) return;
+    const handler = this.options.handlers[first.name];
+    const db = this.options.database.db;
     try {
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
-      const result = await handler.run(job.payload, job);
-      await finishJob(this.options.database.db, job, result ?? null, this.now());
+      if (!handler) throw new Error(`no handler for job ${first.name}`);
+      if (handler.runBatch) {
+        const failures = await handler.runBatch(work);
+        const failed = new Set(failures.map((failure) => failure.job.id));
+        await finishJobs(
+          db,
+          work.filter((job) => !failed.has(job.id)),
+          this.now(),
+        );
+        for (const failure of failures) await this.fail(failure.job, failure.error);
+        return;
+      }
+      const result = await handler.run(first.payload, first);
+      await finishJob(db, first, result ?? null, this.now());
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(this.options.database.db, job, message.slice(0, 2000), this.now()).catch(
-        () => 'unrecorded',
-      );
-      this.options.log.warn(
-        { job: job.name, jobId: job.id, attempt: job.attempts, outcome, err: error },
-        'job failed',
-      );
+      if (error instanceof RunLater) {
+        await Promise.all(work.map((job) => deferJob(db, job, error.at, error.message))).catch(
+          () => undefined,
+        );
+        return;
+      }
+      for (const job of work) await this.fail(job, error);
     }
+  }
+
+  private async fail(job: JobRow, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const outcome = await failJob(this.options.database.db, job, message, this.now()).catch(
+      () => 'unrecorded',
+    );
+    this.options.log.warn(
+      { job: job.name, jobId: job.id, attempt: job.attempts, outcome, err: error },
+      'job failed',
+    );
   }
 }

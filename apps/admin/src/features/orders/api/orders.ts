@@ -4,6 +4,7 @@ import type { TAdminRows } from '@alma/shared/admin-api/paging';
 import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
 import type { TRefundRequest, TRefundRow, ZRefundQuery } from '@alma/shared/admin-api/refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { adminCall } from '../../../lib/admin-client.ts';
 
@@ -18,12 +19,36 @@ export function useOrderPage(query: z.output<typeof ZOrderQuery>) {
   });
 }
 
+/**
+ * A refund is sent to the provider by a job, not by the console's request: while one is
+ * PROCESSING the screens that show it ask again every REFUND_POLL_MS, until the provider's answer
+ * has moved it (usually within a second; a bank card can take longer).
+ */
+const REFUND_POLL_MS = 1500;
+const refundOpen = (refunds: readonly Pick<TRefundRow, 'status'>[] | undefined) =>
+  refunds?.some((refund) => refund.status === 'PROCESSING') ?? false;
+
+/** Everything a refund's money moves, read again. */
+const MONEY_KEYS = [ORDERS_KEY, REFUNDS_KEY, ['dashboard'], ['donors'], ['audit']] as const;
+
 export function useOrderDetail(billNo: string | undefined) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: [...ORDERS_KEY, 'detail', billNo],
     queryFn: () => adminCall<TOrderDetail>('GET', `/orders/${encodeURIComponent(billNo ?? '')}`),
     enabled: billNo !== undefined,
+    refetchInterval: (current) => (refundOpen(current.state.data?.refunds) ? REFUND_POLL_MS : false),
   });
+  // When a refund this drawer watched is done, the lists and figures it changed are read again.
+  const open = refundOpen(query.data?.refunds);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      for (const queryKey of MONEY_KEYS) void client.invalidateQueries({ queryKey });
+    }
+    wasOpen.current = open;
+  }, [open, client]);
+  return query;
 }
 
 /** The whole form data; the server writes the look into the audit trail. */
@@ -39,12 +64,7 @@ function useMoneyMutation<I, O>(run: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () =>
-      Promise.all(
-        [ORDERS_KEY, REFUNDS_KEY, ['dashboard'], ['donors'], ['audit']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => Promise.all(MONEY_KEYS.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -60,6 +80,7 @@ export function useRefundPage(query: z.output<typeof ZRefundQuery>, enabled: boo
     queryFn: () => adminCall<TAdminRows<TRefundRow>>('GET', '/refunds', { query }),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: (current) => (refundOpen(current.state.data?.rows) ? REFUND_POLL_MS : false),
   });
 }
 

@@ -1,5 +1,6 @@
-import type { TOrderRow, TOrderStatus } from '@alma/shared/admin-api/orders';
+import type { TOrderRow } from '@alma/shared/admin-api/orders';
 import { formatYuan } from '@alma/shared/money/money';
+import type { TOrderStatus } from '@alma/shared/orders/order-status';
 import { Badge, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -7,6 +8,7 @@ import type { TFunction } from 'i18next';
 const BADGE: Record<TOrderStatus, 'processing' | 'success' | 'default' | 'warning'> = {
   PENDING: 'processing',
   PAID: 'success',
+  PARTLY_REFUNDED: 'warning',
   CANCELLED: 'default',
   EXPIRED: 'default',
   REFUNDED: 'warning',

@@ -1,4 +1,5 @@
-import { ORDER_DATE_FIELDS, ORDER_STATUSES } from '@alma/shared/admin-api/orders';
+import { ORDER_DATE_FIELDS } from '@alma/shared/admin-api/orders';
+import { ORDER_STATUSES } from '@alma/shared/orders/order-status';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

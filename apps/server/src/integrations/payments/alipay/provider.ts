@@ -108,10 +108,11 @@ export function makeAlipayProvider(options: AlipayOptions): PaymentProvider {
       if (answer.code === BUSINESS_FAILED && nothingToClose) return;
       throw refused('alipay.trade.close', answer);
     },
-    async refund({ billNo, refundNo, amountFen }) {
-      // out_request_no makes a repeated refund the same refund: Alipay pays it back once.
+    async refund({ billNo, refundNo, amountFen, tradeNo }) {
+      // out_request_no makes a repeated refund the same refund: Alipay pays it back once. A second
+      // payment of an order is refunded by its own trade number.
       const answer = await client.call('alipay.trade.refund', {
-        out_trade_no: billNo,
+        ...(tradeNo ? { trade_no: tradeNo } : { out_trade_no: billNo }),
         refund_amount: yuanText(amountFen),
         out_request_no: refundNo,
       });

@@ -142,15 +142,22 @@ export function makeWechatPayProvider(options: WechatPayOptions): PaymentProvide
         throw new WechatPayError('close refused', answer.status, code(answer.body));
       }
     },
-    async refund({ billNo, refundNo, amountFen }) {
-      // The refund call needs the order's total, which only the payment itself knows.
-      const transaction = await queryTransaction(billNo);
-      const paid = transaction?.tradeState === 'SUCCESS' || transaction?.tradeState === 'REFUND';
-      if (!paid || transaction.amountFen === null) return { accepted: false, reason: 'NOT_PAID' };
+    async refund({ billNo, refundNo, amountFen, tradeNo }) {
+      // A second payment of an order is refunded whole, by its own transaction id.
+      let target: Record<string, string> = { transaction_id: tradeNo ?? '' };
+      let total = amountFen;
+      if (!tradeNo) {
+        // The refund call needs the order's total, which only the payment itself knows.
+        const transaction = await queryTransaction(billNo);
+        const paid = transaction?.tradeState === 'SUCCESS' || transaction?.tradeState === 'REFUND';
+        if (!paid || transaction.amountFen === null) return { accepted: false, reason: 'NOT_PAID' };
+        target = { out_trade_no: billNo };
+        total = transaction.amountFen;
+      }
       const answer = await client.request('POST', '/v3/refund/domestic/refunds', {
-        out_trade_no: billNo,
+        ...target,
         out_refund_no: refundNo,
-        amount: { refund: amountFen, total: transaction.amountFen, currency: 'CNY' },
+        amount: { refund: amountFen, total, currency: 'CNY' },
       });
       if (answer.status >= 500) throw new WechatPayError('refund failed', answer.status, code(answer.body));
       if (answer.status !== 200) return { accepted: false, reason: refusalOf(answer.body) };

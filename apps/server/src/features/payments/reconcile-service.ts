@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { ordersToReconcile } from '../ledger/order-reads-service.ts';
+import { type LedgerDeps, type SettleOutcome, settlePayment } from '../ledger/settle-service.ts';
+
+/** A notification normally comes within seconds; after this long the provider is asked. */
+export const ASK_AFTER_MS = 2 * 60 * 1000;
+/** A payment of a CANCELLED/EXPIRED order still counts (DESIGN.md §3); asked about for a day. */
+export const LATE_PAYMENT_DAYS_MS = 24 * 60 * 60 * 1000;
+/** Orders live 15 minutes, so one closed in the last day expired less than two days ago. */
+const EXPIRES_LOOKBACK_MS = 2 * LATE_PAYMENT_DAYS_MS;
+/** Per run and per kind (pending, closed): bounds the calls one minute makes to providers. */
+const BATCH = 200;
+
+export type ReconcileDeps = LedgerDeps & { payments: PaymentProviders; log?: FastifyBaseLogger };
+export type ReconcileReport = { asked: number; results: Partial<Record<SettleOutcome, number>> };
+
+/**
+ * Asks each order's provider about orders whose notification never came (the payments.reconcile
+ * job). A 'paid' answer takes the path a verified notification takes (the ledger's settle:
+ * conditional, totals once, caches dropped), so a notification arriving at the same time cannot
+ * count it twice; 'unpaid' and 'unknown' change nothing, and neither does a provider that fails to
+ * answer. Refunds are not its business: each has its own refunds.send job.
+ */
+export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): Promise<ReconcileReport> {
+  const orders = await ordersToReconcile(deps.database.db, {
+    pendingBefore: new Date(now.getTime() - ASK_AFTER_MS),
+    closedSince: new Date(now.getTime() - LATE_PAYMENT_DAYS_MS),
+    expiresAfter: new Date(now.getTime() - EXPIRES_LOOKBACK_MS),
+    limit: BATCH,
+  });
+  const report: ReconcileReport = { asked: 0, results: {} };
+  for (const order of orders) {
+    const provider = order.provider ? deps.payments.byName(order.provider) : null;
+    if (!provider) continue;
+    report.asked += 1;
+    let answer: Awaited<ReturnType<typeof provider.query>>;
+    try {
+      answer = await provider.query(order.billNo);
+    } catch (error) {
+      deps.log?.warn({ err: error, provider: provider.name }, 'payment query failed');
+      continue;
+    }
+    if (answer.state !== 'paid') continue;
+    const payment = {
+      billNo: order.billNo,
+      amountFen: answer.amountFen,
+      tradeNo: answer.tradeNo,
+      provider: provider.name,
+      via: 'query' as const,
+    };
+    const result = await settlePayment(deps, payment, now);
+    report.results[result] = (report.results[result] ?? 0) + 1;
+    if (result === 'amountMismatch') {
+      // Left for a person, as a notification with a wrong amount is.
+      deps.log?.warn({ provider: provider.name, billNo: order.billNo }, 'reconciled payment amount differs');
+    }
+  }
+  return report;
+}
