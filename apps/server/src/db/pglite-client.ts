@@ -5,7 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { bindLiterals } from '../security/sql-literal.ts';
 import { type Database, type Db, MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR, type ScriptRows } from './database.ts';
-import { DURABLE_START_PARAMS, DurableNodeFS, EPHEMERAL_START_PARAMS } from './durable-node-fs.ts';
+import {
+  DURABLE_START_PARAMS,
+  DurableNodeFS,
+  EPHEMERAL_START_PARAMS,
+  type GroupCommit,
+} from './durable-node-fs.ts';
 import { schema } from './schema-all.ts';
 import { TemplateMemoryFS } from './template-memory-fs.ts';
 
@@ -25,9 +30,27 @@ export async function openPgliteAt(dir: string, options: { template?: boolean } 
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
   }
-  return pgliteDatabase(
-    await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS }),
-  );
+  const durableFs = new DurableNodeFS(dir);
+  const client = await PGlite.create({ fs: durableFs, startParams: DURABLE_START_PARAMS });
+  return pgliteDatabase(answersWhenDurable(client, durableFs.commits));
+}
+
+/**
+ * Every call answers only once the commits made before it are on disk (group commit, see
+ * GroupCommit): the client's own methods, which drizzle and the Database below all go through.
+ */
+function answersWhenDurable(client: PGlite, commits: GroupCommit): PGlite {
+  const durably =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await call(...args);
+      await commits.durable();
+      return result;
+    };
+  client.query = durably(client.query.bind(client)) as PGlite['query'];
+  client.exec = durably(client.exec.bind(client));
+  client.transaction = durably(client.transaction.bind(client)) as PGlite['transaction'];
+  return client;
 }
 
 /**

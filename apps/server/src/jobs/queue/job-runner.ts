@@ -142,6 +142,12 @@ export class JobRunner {
 
   private async pump(): Promise<void> {
     while (!this.stopped && this.active < this.concurrency) {
+      // A turn of the event loop before each claim: on PGlite a query runs on this thread and its
+      // promise settles without I/O, so a queue of due jobs would otherwise chain claim → run →
+      // claim with no turn between them, and no request (nor new connection) would be served
+      // until the queue ran dry (seen: 3–24 s with nobody answered while documents were made).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.stopped) return;
       const claimed = await this.claim(this.concurrency - this.active);
       if (claimed.length === 0) return;
       for (const work of await this.batched(claimed)) {
