@@ -26,7 +26,10 @@ const WRITES = [
   /\b(complete_money_fen|complete_material_number|pay_counts|participants)\s*=\s*[a-z_."]*\s*[+-]/i,
 ];
 
-const ALLOWED = [`${path.sep}features${path.sep}ledger${path.sep}`, `${path.sep}db${path.sep}seed${path.sep}`];
+const ALLOWED = [
+  `${path.sep}features${path.sep}ledger${path.sep}`,
+  `${path.sep}db${path.sep}seed${path.sep}`,
+];
 
 describe('the ledger owns the orders', () => {
   it('no file outside features/ledger (and the demo seed) writes an order or a total', () => {
