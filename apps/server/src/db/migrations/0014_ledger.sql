@@ -127,19 +127,11 @@ CREATE TRIGGER "donations_deleted_standing" AFTER DELETE ON "donations" FOR EACH
   WHEN (OLD."status" IN ('PAID', 'PARTLY_REFUNDED'))
   EXECUTE FUNCTION "alma_order_moved"();--> statement-breakpoint
 
--- The job queue: the runner is woken only by a statement that queued something (a replayed
--- notification's statement, which inserts no job, woke it too), and claims walk an index.
+-- The job queue: the runner is woken only when a job was queued. A row trigger (a statement trigger
+-- fired for every INSERT, also the outbox's that queue nothing, and its transition table cost ~0.9 ms
+-- of a placing's 2.5 ms on PGlite); NOTIFYs of one transaction on one channel are delivered once.
 DROP TRIGGER "jobs_notify" ON "jobs";--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "alma_jobs_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM "queued") THEN
-    PERFORM pg_notify('alma_jobs', '');
-  END IF;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "jobs_notify" AFTER INSERT ON "jobs" REFERENCING NEW TABLE AS "queued"
-  FOR EACH STATEMENT EXECUTE FUNCTION "alma_jobs_notify"();--> statement-breakpoint
+CREATE TRIGGER "jobs_notify" AFTER INSERT ON "jobs" FOR EACH ROW EXECUTE FUNCTION "alma_jobs_notify"();--> statement-breakpoint
 DROP INDEX "jobs_due_idx";--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "jobs" USING btree ("priority" DESC NULLS LAST,"run_at","id") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
 CREATE INDEX "jobs_lapsed_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."state" = 'running';
