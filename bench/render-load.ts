@@ -288,6 +288,9 @@ async function run(engine: string, env: Record<string, string>): Promise<void> {
     if (GIFTS - renderedAt(after) <= 0)
       console.warn(`[${engine}] the queue ran dry before the window ended: the window is not all under load`);
 
+    // The drain after the busy window has no other load: its CPU is what the documents cost.
+    const drainCpuBefore = server.cpuMs();
+    const drainMainBefore = mainThreadCpuMs(server.pid);
     let latest = after;
     let allMadeAt: number | undefined;
     let lastLog = performance.now();
@@ -300,6 +303,15 @@ async function run(engine: string, env: Record<string, string>): Promise<void> {
         lastLog = performance.now();
         console.log(`[${engine}]   … ${renderedAt(latest)} of ${GIFTS} rendered (${since()})`);
       }
+    }
+    const drained = renderedAt(latest) - renderedAt(after);
+    if (drained > 0) {
+      const perCertificate = (server.cpuMs() - drainCpuBefore) / drained;
+      const perCertificateMain = (mainThreadCpuMs(server.pid) - drainMainBefore) / drained;
+      console.log(
+        `[${engine}] CPU per certificate while the queue drained (${drained} certificates, its documents job ` +
+          `and its drawing): ${perCertificate.toFixed(1)} ms in all, ${perCertificateMain.toFixed(1)} ms of it on the main thread`,
+      );
     }
     const doneRssMb = statusKb(server.pid, 'VmRSS') / 1024;
     const allSeconds = (latest.at - queueStarted) / 1000;
