@@ -17,6 +17,7 @@
 import http from 'node:http';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { forEachEngine } from './engines.ts';
+import { type Answer, postText } from './http-post.ts';
 import { startAlma } from './server-process.ts';
 import { type DetailsForm, detailsFor, type Envelope, get, signHeaders, wechatDonor } from './spec-client.ts';
 import { freePort } from './web-build.ts';
@@ -31,8 +32,6 @@ const CLIENT_TIMEOUT_MS = 15_000;
 /** Chromium's (and so the WeChat browser's) connections per host. */
 const SOCKETS_PER_DONOR = 6;
 
-type Answer = { status: number; text: string };
-
 class TimeoutError extends Error {
   constructor() {
     super(`no answer in ${CLIENT_TIMEOUT_MS / 1000} s`);
@@ -41,38 +40,11 @@ class TimeoutError extends Error {
 
 /** One donor's phone: its own connection pool, nothing shared with the other donors. */
 function makePhone(base: string) {
-  const url = new URL(base);
   const agent = new http.Agent({ keepAlive, maxSockets: SOCKETS_PER_DONOR });
-  function post(path: string, headers: Record<string, string>, body: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: 'POST',
-          agent,
-          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            clearTimeout(deadline);
-            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-          });
-          response.on('error', reject);
-        },
-      );
-      // The whole request, connecting included, not a quiet socket: what the donor waits for.
-      const deadline = setTimeout(() => request.destroy(new TimeoutError()), CLIENT_TIMEOUT_MS);
-      request.on('error', (error) => {
-        clearTimeout(deadline);
-        reject(error);
-      });
-      request.end(body);
-    });
-  }
+  // The whole request, connecting included, not a quiet socket: what the donor waits for.
+  const timeout = { ms: CLIENT_TIMEOUT_MS, error: () => new TimeoutError() };
+  const post = (path: string, headers: Record<string, string>, body: string): Promise<Answer> =>
+    postText(agent, base, path, headers, body, timeout);
   return { post, close: () => agent.destroy() };
 }
 

@@ -19,23 +19,26 @@
  * rate, at least 250/s, × BENCH_SECONDS).
  */
 
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
-import { DEMO_STAFF } from '../apps/server/src/db/seed/staff-data.ts';
 import {
-  makeSandboxNotification,
   SANDBOX_NOTIFY_PATH,
   SANDBOX_SIGNATURE_HEADER,
-  sandboxPayKey,
 } from '../apps/server/src/integrations/payments/sandbox-provider.ts';
-import { makeSecrets } from '../apps/server/src/security/secrets.ts';
-import { totpCode } from '../apps/server/src/security/totp.ts';
+import { type JobCounts, jobCounts, signInAdministrator } from './admin-jobs.ts';
+import { CpuMeter } from './cpu-meter.ts';
 import { type Engine, forEachEngine } from './engines.ts';
-import { namedProcessesCpuMs, type RunningServer, startAlma } from './server-process.ts';
-import { type DetailsForm, detailsFor, type Envelope, get, signHeaders, wechatDonor } from './spec-client.ts';
+import { postText } from './http-post.ts';
+import {
+  donatableProjects,
+  type Order,
+  type Project,
+  placeOrders,
+  SECRET_KEY,
+  Slots,
+} from './notification-orders.ts';
+import { type RunningServer, startAlma } from './server-process.ts';
+import { get } from './spec-client.ts';
 import { freePort } from './web-build.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,168 +48,16 @@ const P99_GOAL_MS = 100;
 const RATE_GOAL = 1000;
 /** Enough for the server's hot paths to be compiled, and for a rate to size the saturated run by. */
 const WARM_UP_ORDERS = 1000;
-/** Placing is not measured: enough at once to keep the server busy, few enough not to queue long. */
-const PLACING_CONNECTIONS = 16;
 const SETTLE_LIMIT_MS = 15 * 60_000;
 
-// The server derives the sandbox's signing key from its secret: given the secret, the bench signs
-// as the sandbox's side does.
-const SECRET_KEY = randomBytes(32).toString('hex');
-const payKey = sandboxPayKey(makeSecrets(SECRET_KEY));
-
-type Answer = { status: number; text: string };
-
-/**
- * node:http on kept-alive sockets, which costs the load generator (on the same two cores as the
- * server) several times less per request than fetch. Sockets enough that an open-loop send never
- * waits for one unless the server has that many answers outstanding.
- */
 const notifyAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-const placingAgent = new http.Agent({ keepAlive: true, maxSockets: PLACING_CONNECTIONS });
-
-function post(
-  agent: http.Agent,
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<Answer> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-type Project = { id: number; body: string; amountFen: number };
-/** A donor and a project: one unpaid order per pair at a time (a second one cancels the first). */
-type Slot = { token: string; project: Project };
-type Order = { billNo: string; rawBody: string; signature: string; slot: Slot };
-
-type Row = { id: number; crowdType: number; itemsType: number; isDonate: number };
-
-/** Open money and goods projects of the demo data (as orders.ts picks them), with what a gift pays. */
-async function donatableProjects(base: string): Promise<Project[]> {
-  const list = await get<{ rows: Row[] }>(base, `${SPEC_PATHS.items.itemsList}?limit=100`);
-  const projects: Project[] = [];
-  for (const row of list.data.rows.filter((r) => r.isDonate === 1 && r.itemsType === 1)) {
-    const detail = await get<{ isAlumni: number; materialPrice: number }>(
-      base,
-      `${SPEC_PATHS.items.itemsDetail}?id=${row.id}`,
-    );
-    if (detail.data.isAlumni !== 0) continue;
-    const form = await get<DetailsForm>(base, `${SPEC_PATHS.items.formDetail}?itemsId=${row.id}`);
-    const goods = row.crowdType === 2;
-    const amount = goods ? { donateMaterialNumber: 1 } : { currencyMoney: 50 };
-    const body = { itemsId: row.id, payType: 1, ...amount, ...detailsFor(form.data), language: 'zh_CN' };
-    // The notification carries the order's amount in fen, which the server checks against it.
-    const amountFen = goods ? Math.round(detail.data.materialPrice * 100) : 5000;
-    projects.push({ id: row.id, body: JSON.stringify(body), amountFen });
-  }
-  return projects;
-}
-
-/**
- * Donor × project pairs without an unpaid order. New donors come when more are needed; a pair
- * comes back once its order is paid, so every batch of orders stands on pairs of its own.
- */
-class Slots {
-  private readonly free: Slot[] = [];
-  donors = 0;
-
-  constructor(
-    private readonly base: string,
-    private readonly projects: Project[],
-  ) {}
-
-  async take(count: number): Promise<Slot[]> {
-    const missing = Math.ceil(Math.max(0, count - this.free.length) / this.projects.length);
-    let made = 0;
-    // A donor's pairs go in side by side, so consecutive orders spread over the projects.
-    await Promise.all(
-      Array.from({ length: Math.min(8, missing) }, async () => {
-        while (made < missing) {
-          made += 1;
-          const token = await wechatDonor(this.base);
-          this.donors += 1;
-          for (const project of this.projects) this.free.push({ token, project });
-        }
-      }),
-    );
-    return this.free.splice(0, count);
-  }
-
-  release(slots: Slot[]): void {
-    this.free.push(...slots);
-  }
-}
-
-/** `slots.length` unpaid orders, placed at once through items/donate, as a phone places them. */
-async function placeOrders(engine: Engine, base: string, slots: Slot[]): Promise<Order[]> {
-  const orders: Order[] = [];
-  let next = 0;
-  let refused = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: PLACING_CONNECTIONS }, async () => {
-      for (let slot = slots[next++]; slot; slot = slots[next++]) {
-        const headers = {
-          'content-type': 'application/json',
-          authorization: slot.token,
-          ...signHeaders(),
-        };
-        const answer = await post(placingAgent, base, SPEC_PATHS.items.donate, headers, slot.project.body);
-        const placed = JSON.parse(answer.text) as Envelope<{ orderPayRequestDTO: { billNo: string } }>;
-        if (placed.code !== 0) {
-          refused += 1;
-          if (refused <= 3)
-            console.warn(`[${engine}] donate to ${slot.project.id} refused: ${placed.message}`);
-          if (refused > 20) throw new Error('placing orders: too many refusals');
-          continue;
-        }
-        const billNo = placed.data.orderPayRequestDTO.billNo;
-        const { rawBody, signature } = makeSandboxNotification(payKey, {
-          billNo,
-          amountFen: slot.project.amountFen,
-          tradeNo: `SBX${billNo}`,
-          status: 'SUCCESS',
-        });
-        orders.push({ billNo, rawBody, signature, slot });
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  console.log(
-    `[${engine}] placed ${orders.length} unpaid orders in ${elapsed.toFixed(1)} s ` +
-      `(${Math.round(orders.length / elapsed)}/s, ${PLACING_CONNECTIONS} connections)`,
-  );
-  return orders;
-}
 
 let firstError = '';
 
 /** One notification as the provider sends it; true when the server took it (200, code SUCCESS). */
 async function notify(base: string, order: Order): Promise<boolean> {
   try {
-    const answer = await post(
+    const answer = await postText(
       notifyAgent,
       base,
       SANDBOX_NOTIFY_PATH,
@@ -244,117 +95,6 @@ async function checkBooks(base: string, projects: Project[], before: Books, cred
   return `books: paid orders +${paid}, payCounts +${counts} for ${credited} credited ${ok ? '✓' : '✗ (mismatch)'}`;
 }
 
-type Cpu = {
-  server: number;
-  /** Every postgres process on the machine (namedProcessesCpuMs), other databases' included. */
-  postgres: number;
-  /** This run's database's backends and the cluster's WAL writer, checkpointer and background writer. */
-  ours: number;
-  client: NodeJS.CpuUsage;
-  machine: number;
-  at: number;
-};
-
-const TICKS_PER_SECOND = 100;
-
-/** Busy CPU time of the whole machine so far, in ms (/proc/stat): to tell other work from ours. */
-function machineBusyMs(): number {
-  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1);
-  const ticks = fields.map(Number);
-  // All but idle and iowait (the 4th and 5th).
-  const busy = ticks.reduce((sum, value) => sum + value, 0) - (ticks[3] ?? 0) - (ticks[4] ?? 0);
-  return (busy * 1000) / TICKS_PER_SECOND;
-}
-
-/**
- * CPU time of the PostgreSQL processes that work for one database: its backends (their title
- * names it) and the cluster's processes that write every database's WAL and pages. Other sessions
- * may share the local server, and their backends are not this bench's cost. A backend that ends
- * (the pool lets idle ones go) keeps the time it had when last seen, so `sample` often.
- */
-class PostgresCpu {
-  private readonly seen = new Map<string, number>();
-
-  constructor(private readonly database: string) {}
-
-  sample(): number {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-        const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-        const ours = title.includes(` ${this.database} `);
-        if (!ours && !/: (walwriter|checkpointer|background writer)/.test(title)) continue;
-        // utime, stime and starttime: a process id the system gives again is another process.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-        this.seen.set(`${entry}:${fields[19]}`, ms);
-      } catch {
-        // the process ended while we looked
-      }
-    }
-    let total = 0;
-    for (const ms of this.seen.values()) total += ms;
-    return total;
-  }
-}
-
-/** The CPU the server, PostgreSQL, this bench and everything else on the machine have used. */
-class CpuMeter {
-  private readonly database: PostgresCpu | undefined;
-  private readonly timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly alma: RunningServer,
-    env: Record<string, string>,
-  ) {
-    if (!env.DATABASE_URL) return;
-    const database = new PostgresCpu(new URL(env.DATABASE_URL).pathname.slice(1));
-    this.database = database;
-    this.timer = setInterval(() => database.sample(), 1000);
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-  }
-
-  now(): Cpu {
-    return {
-      server: this.alma.cpuMs(),
-      // Backends that end meanwhile take their CPU with them: a lower bound, fine for a busy pool.
-      postgres: this.database ? namedProcessesCpuMs('postgres') : 0,
-      ours: this.database?.sample() ?? 0,
-      client: process.cpuUsage(),
-      machine: machineBusyMs(),
-      at: performance.now(),
-    };
-  }
-
-  /**
-   * CPU per notification since `from`: what the server, PostgreSQL and this bench spent on each,
-   * and how much of the two cores other processes took meanwhile (other work skews the rates).
-   */
-  per(from: Cpu, count: number): string {
-    const now = this.now();
-    const client = process.cpuUsage(from.client);
-    const clientMs = (client.user + client.system) / 1000;
-    const serverMs = now.server - from.server;
-    const postgresMs = now.postgres - from.postgres;
-    const oursMs = now.ours - from.ours;
-    const per = (ms: number) => (count > 0 ? ms / count : 0).toFixed(2);
-    const share = (ms: number) => `${((ms / (now.at - from.at)) * 100).toFixed(0)}%`;
-    const others = Math.max(0, now.machine - from.machine - serverMs - postgresMs - clientMs);
-    return (
-      `server CPU ${per(serverMs)} ms per notification (${share(serverMs)} of one core)` +
-      (this.database
-        ? `, PostgreSQL ${per(oursMs)} ms (${share(oursMs)}; all postgres processes ${per(postgresMs)} ms)`
-        : '') +
-      `, load generator ${per(clientMs)} ms; other processes ${share(others)} of one core`
-    );
-  }
-}
-
 /** The orders one by one, for the senders to share. */
 function each(orders: Order[]): () => Order | undefined {
   let next = 0;
@@ -363,38 +103,13 @@ function each(orders: Order[]): () => Order | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The console's session, as the administrator (the job queue is theirs), as render-load.ts signs in. */
-async function signInAdministrator(base: string): Promise<Record<string, string>> {
-  const admin = DEMO_STAFF.find((account) => account.role === 'administrator');
-  if (!admin) throw new Error('no demo administrator');
-  const response = await fetch(`${base}${ADMIN_API_PREFIX}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: admin.username,
-      password: admin.password,
-      totp: totpCode(admin.totpSecret, new Date()),
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const me = (await response.json()) as { csrfToken: string };
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { cookie, 'x-csrf-token': me.csrfToken };
-}
-
 /** What a payment queues: its documents (the order.paid event's job), then its certificate's drawing. */
 const PAYMENT_JOBS = ['documents.order-paid', 'certificates.render'];
-
-type JobCounts = { queued: number; running: number; done: number; failed: number };
 
 async function paymentJobs(base: string, admin: Record<string, string>): Promise<JobCounts> {
   const total: JobCounts = { queued: 0, running: 0, done: 0, failed: 0 };
   for (const name of PAYMENT_JOBS) {
-    const response = await fetch(`${base}${ADMIN_API_PREFIX}/jobs?name=${name}&pageSize=1`, {
-      headers: admin,
-    });
-    if (!response.ok) throw new Error(`jobs: ${response.status} ${await response.text()}`);
-    const { counts } = (await response.json()) as { counts: JobCounts };
+    const counts = await jobCounts(base, admin, name);
     for (const state of ['queued', 'running', 'done', 'failed'] as const) total[state] += counts[state];
   }
   return total;

@@ -21,6 +21,7 @@ import http from 'node:http';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import pg from 'pg';
 import { type Engine, forEachEngine } from './engines.ts';
+import { postText } from './http-post.ts';
 import { rawSqlOrdersPerSecond } from './orders-raw-sql.ts';
 import { mainThreadCpuMs, namedProcessesCpuMs, startAlma } from './server-process.ts';
 import {
@@ -46,42 +47,8 @@ const donorsFor = (engine: Engine) =>
 const GOALS: Record<Engine, number> = { PGlite: 250, PostgreSQL: 1000 };
 const CPU_GOAL_MS = 1.0;
 
-/**
- * The measured loop's HTTP client: node:http on kept-alive sockets, which costs the load
- * generator (on the same two cores as the server) several times less per request than fetch.
- */
+/** The measured loop's kept-alive sockets (http-post.ts). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 2 });
-
-function postRaw(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 async function get<T>(base: string, path: string): Promise<Envelope<T>> {
   return (await (await fetch(`${base}${path}`, { headers: signHeaders() })).json()) as Envelope<T>;
@@ -198,7 +165,8 @@ await forEachEngine('orders', async (engine, env) => {
           if (!token) throw new Error(`[${engine}] out of donors after ${given} orders on one connection`);
           given += 1;
           const t0 = performance.now();
-          const answer = await postRaw(
+          const answer = await postText(
+            agent,
             alma.url,
             SPEC_PATHS.items.donate,
             { 'content-type': 'application/json', authorization: token, ...signHeaders() },
@@ -212,7 +180,8 @@ await forEachEngine('orders', async (engine, env) => {
           }
           donateMs += performance.now() - t0;
           const t1 = performance.now();
-          const paid = await postRaw(
+          const paid = await postText(
+            agent,
             alma.url,
             '/pay/sandbox/pay',
             { 'content-type': 'application/x-www-form-urlencoded' },

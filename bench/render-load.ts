@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FormField } from '@alma/shared/validation/form-fields';
 import autocannon from 'autocannon';
-import { DEMO_STAFF } from '../apps/server/src/db/seed/staff-data.ts';
-import { totpCode } from '../apps/server/src/security/totp.ts';
-import { databaseUrl, onServer } from '../apps/server/test/postgres-template.ts';
+import { type JobCounts, jobCounts, signInAdministrator } from './admin-jobs.ts';
+import { forEachEngine } from './engines.ts';
 import { mainThreadCpuMs, type RunningServer, startAlma } from './server-process.ts';
 import { call, detailsFor, get, login, signHeaders, wechatDonor } from './spec-client.ts';
 import { freePort } from './web-build.ts';
@@ -52,33 +50,7 @@ async function certificateProject(base: string): Promise<Project> {
   throw new Error('no demo project gives a certificate for a ¥100 gift');
 }
 
-/** The console's session, as the administrator (the job queue is theirs). */
-async function signInAdministrator(base: string): Promise<Record<string, string>> {
-  const admin = DEMO_STAFF.find((account) => account.role === 'administrator');
-  if (!admin) throw new Error('no demo administrator');
-  const response = await fetch(`${base}${ADMIN_API_PREFIX}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: admin.username,
-      password: admin.password,
-      totp: totpCode(admin.totpSecret, new Date()),
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const me = (await response.json()) as { csrfToken: string };
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { cookie, 'x-csrf-token': me.csrfToken };
-}
-
-type JobCounts = { queued: number; running: number; done: number; failed: number };
 type Progress = { paid: JobCounts; render: JobCounts; at: number };
-
-async function jobCounts(base: string, admin: Record<string, string>, name: string): Promise<JobCounts> {
-  const response = await fetch(`${base}${ADMIN_API_PREFIX}/jobs?name=${name}&pageSize=1`, { headers: admin });
-  if (!response.ok) throw new Error(`jobs: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { counts: JobCounts }).counts;
-}
 
 async function progress(base: string, admin: Record<string, string>): Promise<Progress> {
   const [paid, render] = await Promise.all([
@@ -357,18 +329,4 @@ async function run(engine: string, env: Record<string, string>): Promise<void> {
   }
 }
 
-const only = process.env.BENCH_ONLY;
-const baseUrl = process.env.DATABASE_URL;
-// The servers inherit this process's environment: the PGlite one must not see DATABASE_URL.
-delete process.env.DATABASE_URL;
-if (!only || only === 'PGlite') await run('PGlite', {});
-if (baseUrl && (!only || only === 'PostgreSQL')) {
-  // A database of its own (the demo data goes into an empty one), dropped afterwards.
-  const name = `alma_bench_render_${process.pid}`;
-  await onServer(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  try {
-    await run('PostgreSQL', { DATABASE_URL: databaseUrl(baseUrl, name) });
-  } finally {
-    await onServer(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
-}
+await forEachEngine('render', run);

@@ -49,6 +49,17 @@ export async function documentProject(t: TestApp): Promise<number> {
   return itemsId;
 }
 
+/** A company's electronic receipt by email, as a donor fills the receipt section. */
+export const EMAIL_RECEIPT = {
+  isNeedReceipt: 1,
+  receiptDonorType: '2',
+  receiptDonorName: '示范科技有限公司',
+  creditCode: '91320100MA1XXXXXX1',
+  receiptType: '2',
+  receiptWay: '3',
+  postalEmail: 'finance@example.com',
+};
+
 export const POSTAL = {
   postalContact: '张三',
   postalMobile: '13800000000',

@@ -27,6 +27,8 @@ export type TestApp = {
   deps: AppDeps;
   /** The job queue's runner, not started: a test runs what is due with `jobs.runUntilIdle()`. */
   jobs: JobRunner;
+  /** The same queue as it runs at `now` (a retry's or a re-ask's time has come). */
+  jobsAt(now: Date): JobRunner;
   /** Codes the fake SMS gateway was asked to send, newest last. */
   sms: Array<{ mobile: ParsedMobile; code: string }>;
   /** Notices (e-receipt links) the fake SMS gateway was asked to send, newest last. */
@@ -80,16 +82,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...options.headers,
   });
 
-  const jobs = new JobRunner({
-    database,
-    handlers: jobHandlers({ ...deps, log: app.log }),
-    log: app.log,
-  });
+  const handlers = jobHandlers({ ...deps, log: app.log });
+  const jobs = new JobRunner({ database, handlers, log: app.log });
 
   return {
     app,
     deps,
     jobs,
+    jobsAt: (now) => new JobRunner({ database, handlers, log: app.log, now: () => now }),
     sms,
     smsNotices,
     signHeaders,

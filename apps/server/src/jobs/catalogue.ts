@@ -10,7 +10,7 @@ import { reconcilePayments } from '../features/payments/reconcile-service.ts';
 import { sendRefund } from '../features/payments/refund-send-service.ts';
 import {
   issueReceipt,
-  type ReceiptJobDeps,
+  receiptJobDepsOf,
   sendReceipt,
   voidIssuedReceipt,
 } from '../features/receipts/issue-service.ts';
@@ -96,16 +96,7 @@ async function eachOf<D extends JobDefinition>(
 export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
   const db = deps.database.db;
   const ledger = { database: deps.database, cache: deps.cache };
-  const receipts: ReceiptJobDeps = {
-    db,
-    secrets: deps.secrets,
-    issuer: deps.receiptIssuer,
-    documents: deps.documents,
-    mailer: deps.mailer,
-    sms: deps.sms,
-    links: deps.documentLinks,
-    publicUrl: deps.config.publicUrl,
-  };
+  const receipts = receiptJobDepsOf(deps);
   const renderDeps = {
     db,
     documents: deps.documents,

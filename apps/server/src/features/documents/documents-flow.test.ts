@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentProject,
+  EMAIL_RECEIPT,
   newDonor,
   openDocuments,
   PICKUP,
@@ -35,13 +36,7 @@ const paperAndEmailReceipt = {
   isNeedPaper: 1,
   certificateWay: '2',
   ...POSTAL,
-  isNeedReceipt: 1,
-  receiptDonorType: '2',
-  receiptDonorName: '示范科技有限公司',
-  creditCode: '91320100MA1XXXXXX1',
-  receiptType: '2',
-  receiptWay: '3',
-  postalEmail: 'finance@example.com',
+  ...EMAIL_RECEIPT,
 };
 
 async function certificateOf(billNo: string) {
@@ -217,9 +212,18 @@ describe('a paid gift over the certificate threshold', () => {
     expect(certificate?.imageKey).toMatch(/^certificate\//);
   });
 
-  it('gives a gift below the threshold no certificate', async () => {
+  it('gives a gift below the threshold no certificate, and queues no job for it', async () => {
     const donor = await newDonor(t);
     const billNo = await paidGift(t, donor, itemsId, 49);
+    // It makes no document (decided when it was placed): its order.paid event queues nothing.
+    const order = await orderRow(t.deps, billNo);
+    const events = await t.deps.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.donationId, order.id));
+    const paid = events.find((event) => event.kind === 'order.paid');
+    expect(paid).toBeDefined();
+    expect(await t.deps.database.db.select().from(jobs).where(eq(jobs.eventId, paid!.id))).toEqual([]);
     await t.jobs.runUntilIdle();
     expect(await certificateOf(billNo)).toBeUndefined();
     expect((await successOf(t, donor.token, billNo)).data.certificateImg).toBe('');

@@ -2,11 +2,17 @@ import type { TReceiptPage } from '@alma/shared/api/receipts';
 import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentProject, newDonor, openDocuments, paidGift } from '../../../test/documents-fixtures.ts';
+import {
+  documentProject,
+  EMAIL_RECEIPT,
+  newDonor,
+  openDocuments,
+  paidGift,
+} from '../../../test/documents-fixtures.ts';
 import { orderRow, refundThroughLedger } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { certificates, receipts } from '../../db/schema/documents.ts';
-import { issueReceipt } from '../receipts/issue-service.ts';
+import { issueReceipt, receiptJobDepsOf } from '../receipts/issue-service.ts';
 
 /**
  * A refund of part of a gift leaves it standing (PARTLY_REFUNDED, holding the rest): its certificate
@@ -24,16 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const emailReceipt = {
-  isNeedReceipt: 1,
-  receiptDonorType: '2',
-  receiptDonorName: '示范科技有限公司',
-  creditCode: '91320100MA1XXXXXX1',
-  receiptType: '2',
-  receiptWay: '3',
-  postalEmail: 'finance@example.com',
-};
-
 const shanghaiYear = () =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
 
@@ -42,7 +38,7 @@ describe('a partly refunded gift', () => {
     const donor = await newDonor(t);
     const billNo = await paidGift(t, donor, itemsId, 200, {
       certificateDonorName: '李四光',
-      ...emailReceipt,
+      ...EMAIL_RECEIPT,
     });
     await t.jobs.runUntilIdle();
     expect(await refundThroughLedger(t, billNo, 5000)).toBe('SUCCEEDED');
@@ -64,20 +60,7 @@ describe('a partly refunded gift', () => {
       .from(receipts)
       .where(eq(receipts.donationId, order.id));
     expect(receipt?.voidedAt).not.toBeNull();
-    const { deps } = t;
-    const issued = await issueReceipt(
-      {
-        db: deps.database.db,
-        secrets: deps.secrets,
-        issuer: deps.receiptIssuer,
-        documents: deps.documents,
-        mailer: deps.mailer,
-        sms: deps.sms,
-        links: deps.documentLinks,
-        publicUrl: deps.config.publicUrl,
-      },
-      receipt!.id,
-    );
+    const issued = await issueReceipt(receiptJobDepsOf(t.deps), receipt!.id);
     expect(issued).toEqual({ issued: false });
 
     const statement = await t.get<{ count: number; totalMoney: number }>(

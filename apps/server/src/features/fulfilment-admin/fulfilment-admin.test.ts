@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import {
   documentProject,
+  EMAIL_RECEIPT,
   newDonor,
   openDocuments,
   POSTAL,
@@ -50,13 +51,7 @@ const paperCertificateAndEmailReceipt = {
   isNeedPaper: 1,
   certificateWay: '2',
   ...POSTAL,
-  isNeedReceipt: 1,
-  receiptDonorType: '2',
-  receiptDonorName: '示范科技有限公司',
-  creditCode: '91320100MA1XXXXXX1',
-  receiptType: '2',
-  receiptWay: '3',
-  postalEmail: 'finance@example.com',
+  ...EMAIL_RECEIPT,
 };
 
 async function giftWithDocuments(yuan: number) {

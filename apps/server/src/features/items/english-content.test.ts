@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentProject,
+  EMAIL_RECEIPT,
   newDonor,
   openDocuments,
   POSTAL,
@@ -386,13 +387,7 @@ describe('after paying', () => {
       isNeedPaper: 1,
       certificateWay: '2',
       ...POSTAL,
-      isNeedReceipt: 1,
-      receiptDonorType: '2',
-      receiptDonorName: '示范科技有限公司',
-      creditCode: '91320100MA1XXXXXX1',
-      receiptType: '2',
-      receiptWay: '3',
-      postalEmail: 'finance@example.com',
+      ...EMAIL_RECEIPT,
     });
     // Below the receipt minimum of another gift: it waits in the receipt stay list.
     await paidGift(t, giver, projectId, 150, { certificateDonorName: '张三' });

@@ -22,8 +22,6 @@ import { books, seatClaims } from '../../db/schema/naming.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import type { RefundAnswer } from '../../integrations/payments/payment-provider.ts';
-import { jobHandlers } from '../../jobs/catalogue.ts';
-import { JobRunner } from '../../jobs/queue/job-runner.ts';
 import { refundsAwaitingApproval } from '../ledger/order-reads-service.ts';
 
 let t: TestApp;
@@ -42,15 +40,6 @@ afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The job queue as it runs at `now` (a re-ask's time has come). */
-const jobsAt = (now: Date) =>
-  new JobRunner({
-    database: t.deps.database,
-    handlers: jobHandlers({ ...t.deps, log: t.app.log }),
-    log: t.app.log,
-    now: () => now,
-  });
 
 /** A paid order of `yuan` on a new project (with a sub-project and, if asked, a fundraiser). */
 async function paidOrder(yuan: number, options: { together?: boolean } = {}) {
@@ -184,7 +173,7 @@ describe('a full refund', () => {
     await t.jobs.runUntilIdle();
     // The provider finishes it later; then the order holds 45.
     vi.restoreAllMocks();
-    await jobsAt(new Date(Date.now() + 5 * 60 * 1000)).runUntilIdle();
+    await t.jobsAt(new Date(Date.now() + 5 * 60 * 1000)).runUntilIdle();
     expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 4500, payCounts: 1 });
   });
 });
@@ -320,12 +309,12 @@ describe('the provider’s answer', () => {
 
     // Each re-ask waits at least a minute; no answer is still processing.
     const minutes = (n: number) => new Date(Date.now() + n * 60 * 1000);
-    await jobsAt(minutes(0.5)).runUntilIdle();
+    await t.jobsAt(minutes(0.5)).runUntilIdle();
     expect(sent.mock.calls.filter(([call]) => call.billNo === billNo)).toHaveLength(1);
-    await jobsAt(minutes(2)).runUntilIdle(); // no answer: still processing
+    await t.jobsAt(minutes(2)).runUntilIdle(); // no answer: still processing
     expect(await itemTotals(t.deps, itemsId)).toMatchObject({ money: 7000, payCounts: 1 });
-    await jobsAt(minutes(5)).runUntilIdle(); // done
-    await jobsAt(minutes(60)).runUntilIdle(); // nothing left to ask
+    await t.jobsAt(minutes(5)).runUntilIdle(); // done
+    await t.jobsAt(minutes(60)).runUntilIdle(); // nothing left to ask
     expect(sent.mock.calls.filter(([call]) => call.billNo === billNo)).toHaveLength(3);
     expect(sent.mock.calls.every(([call]) => call.billNo !== billNo || call.refundNo === `${billNo}R1`)).toBe(
       true,

@@ -17,8 +17,6 @@ import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
 import { bookClaims, books, seatClaims, seats } from '../../db/schema/naming.ts';
 import { refunds } from '../../db/schema/payments.ts';
-import { jobHandlers } from '../../jobs/catalogue.ts';
-import { JobRunner } from '../../jobs/queue/job-runner.ts';
 import { expireDueOrders } from '../ledger/close-service.ts';
 import { shanghaiDay } from '../naming-seats/seat-claims-service.ts';
 
@@ -47,15 +45,6 @@ async function refundsOf(donationId: number) {
     .from(refunds)
     .where(eq(refunds.donationId, donationId));
 }
-
-/** The job queue as it runs at `now` (a retry's time has come). */
-const jobsAt = (now: Date) =>
-  new JobRunner({
-    database: t.deps.database,
-    handlers: jobHandlers({ ...t.deps, log: t.app.log }),
-    log: t.app.log,
-    now: () => now,
-  });
 
 async function library(stocks: number[]) {
   const itemsId = await createItem(t.deps, { itemsType: 2, namingType: 2 });
@@ -329,9 +318,9 @@ describe('seat naming orders', () => {
     expect(await refundsOf(late.id)).toMatchObject([{ status: 'PROCESSING' }]);
     // A minute later (the job's own clock) it is asked again, with the same refund number, and done.
     const later2 = new Date(Date.now() + 2 * 60_000);
-    await jobsAt(later2).runUntilIdle();
+    await t.jobsAt(later2).runUntilIdle();
     expect(await refundsOf(late.id)).toMatchObject([{ status: 'SUCCEEDED' }]);
-    await jobsAt(new Date(Date.now() + 10 * 60_000)).runUntilIdle();
+    await t.jobsAt(new Date(Date.now() + 10 * 60_000)).runUntilIdle();
     expect(refund.mock.calls.filter(([call]) => call.billNo === lateBill)).toHaveLength(2);
     expect(new Set(refund.mock.calls.map(([call]) => call.refundNo))).toEqual(new Set([`${lateBill}R`]));
     refund.mockRestore();

@@ -97,11 +97,6 @@ export async function findOwnOrder(db: Db, userId: number, billNo: string): Prom
   return row;
 }
 
-export async function findOrder(db: Db, billNo: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(donations).where(eq(donations.billNo, billNo));
-  return row;
-}
-
 export async function findPaidOrderView(db: Db, userId: number, billNo: string) {
   const [row] = await db
     .select({

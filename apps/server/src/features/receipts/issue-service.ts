@@ -32,6 +32,29 @@ export type ReceiptJobDeps = {
   publicUrl: string;
 };
 
+/** What the receipt jobs need, from the server's parts. */
+export function receiptJobDepsOf(deps: {
+  database: { db: Db };
+  secrets: Secrets;
+  receiptIssuer: ReceiptIssuer;
+  documents: DocumentStore;
+  mailer: Mailer;
+  sms: SmsProvider;
+  documentLinks: DocumentLinks;
+  config: { publicUrl: string };
+}): ReceiptJobDeps {
+  return {
+    db: deps.database.db,
+    secrets: deps.secrets,
+    issuer: deps.receiptIssuer,
+    documents: deps.documents,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    links: deps.documentLinks,
+    publicUrl: deps.config.publicUrl,
+  };
+}
+
 type Found = NonNullable<Awaited<ReturnType<typeof findReceiptForIssuer>>>;
 
 async function issueRequestOf(deps: ReceiptJobDeps, found: Found): Promise<ReceiptIssueRequest> {
