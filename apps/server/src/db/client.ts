@@ -1,7 +1,7 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { driverValue } from '../security/sql-literal.ts';
+import { driverValue, executeSql, type PreparedSql, prepareSql } from '../security/sql-literal.ts';
 import { type Database, type Db, MIGRATIONS_DIR, type ScriptRows } from './database.ts';
 import { schema } from './schema-all.ts';
 
@@ -11,6 +11,7 @@ export {
   MIGRATIONS_DIR,
   type NotifyListener,
   PGLITE_TEMPLATE_DIR,
+  type PreparedStep,
   type ScriptRows,
   type Tx,
 } from './database.ts';
@@ -92,6 +93,29 @@ export async function openPostgres(url: string): Promise<Database> {
       });
       return result.rows as ScriptRows;
     },
+    async preparedScript(steps) {
+      // SQL PREPAREs live in a connection: each pooled connection prepares a statement once. The
+      // names are set apart from node-postgres's own named statements, which share the namespace.
+      const client = await pool.connect();
+      try {
+        const known = preparedOn.get(client) ?? new Set<string>();
+        preparedOn.set(client, known);
+        const named = steps.map((step) => ({ ...step, statement: scriptNamed(step.statement) }));
+        for (const { statement } of named) {
+          if (known.has(statement.name)) continue;
+          await client.query(prepareSql(statement).text);
+          known.add(statement.name);
+        }
+        const text = named.map((step) => executeSql(step.statement, step.params).text).join(';\n');
+        const answer = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        client.release();
+        return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows as ScriptRows);
+      } catch (error) {
+        // As pool.query does: a connection that failed is not reused.
+        client.release(error as Error);
+        throw error;
+      }
+    },
     async maintain() {
       // PostgreSQL's autovacuum does this.
     },
@@ -104,6 +128,13 @@ export async function openPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+/** Which SQL PREPAREs each pooled connection holds (a replaced connection starts with none). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+const scriptNamed = (statement: PreparedSql): PreparedSql => ({
+  ...statement,
+  name: `${statement.name}_sql`,
+});
 
 /** Several instances may start at once against one PostgreSQL; only one migrates at a time. */
 async function migrateWithLock(pool: pg.Pool): Promise<void> {

@@ -13,6 +13,9 @@ export type NotifyListener = (payload: string) => void;
 /** One statement's rows as the driver parsed them (bigint columns may come as text: Number() them). */
 export type ScriptRows = Array<Record<string, unknown>>;
 
+/** One statement of a preparedScript and its values. */
+export type PreparedStep = { statement: PreparedSql; params: readonly InlineValue[] };
+
 /** The database as the rest of the server sees it, whichever engine is behind it. */
 export type Database = {
   db: Db;
@@ -31,6 +34,12 @@ export type Database = {
    * once per connection); on PGlite its values written in as literals and run like `script`.
    */
   prepared(statement: PreparedSql, params: readonly InlineValue[]): Promise<ScriptRows>;
+  /**
+   * Several hot statements, in order, as one transaction in one round trip (on PGlite one WASM
+   * call): each is prepared once per connection and run by an EXECUTE with its values as literals.
+   * Each statement takes its own snapshot, as in `script`. Answers the rows of each statement.
+   */
+  preparedScript(steps: ReadonlyArray<PreparedStep>): Promise<ScriptRows[]>;
   /** Routine upkeep that an engine's own background workers would do (PGlite has none). */
   maintain(): Promise<void>;
   close(): Promise<void>;

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { cacheFileSizes, type NodeFsOps } from './file-size-cache.ts';
 
 type EmscriptenStream = { nfd: number; path?: string };
 type StreamOps = {
   fsync?: (stream: EmscriptenStream) => number;
   close: (stream: EmscriptenStream) => unknown;
 };
-type EmscriptenModule = { NODEFS: { stream_ops: StreamOps } };
+type EmscriptenModule = {
+  NODEFS: { stream_ops: StreamOps } & NodeFsOps;
+  FS: { isFile(mode: number): boolean; ErrnoError: new (code: number) => Error };
+};
 type InitResult = Awaited<ReturnType<NodeFS['init']>>;
 
 /** fs.fdatasync looked up at each call (a test counts the syncs through it). */
@@ -82,6 +86,7 @@ export class GroupCommit {
  * fsync on Postgres still never reaches the disk. This gives the Emscripten stream a real fsync:
  * the WAL's through `commits` (group commit), any other file's at once. With
  * `wal_sync_method=fsync` every commit is then on disk before anything depending on it answers.
+ * Files' lengths are kept in memory (file-size-cache.ts) instead of an fstat per seek to the end.
  */
 export class DurableNodeFS extends NodeFS {
   readonly commits = new GroupCommit();
@@ -101,6 +106,11 @@ export class DurableNodeFS extends NodeFS {
         this.commits.beforeClose(stream.nfd);
         return close(stream);
       };
+      cacheFileSizes(
+        mod.NODEFS,
+        (mode) => mod.FS.isFile(mode),
+        (code) => new mod.FS.ErrnoError(code),
+      );
     });
     result.emscriptenOpts.preRun = preRun;
     return result;

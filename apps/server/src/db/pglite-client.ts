@@ -3,8 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { bindLiterals, inline } from '../security/sql-literal.ts';
-import { type Database, type Db, MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR, type ScriptRows } from './database.ts';
+import { executeSql, inline, type PreparedSql, prepareSql } from '../security/sql-literal.ts';
+import {
+  type Database,
+  type Db,
+  MIGRATIONS_DIR,
+  PGLITE_TEMPLATE_DIR,
+  type PreparedStep,
+  type ScriptRows,
+} from './database.ts';
 import {
   DURABLE_START_PARAMS,
   DurableNodeFS,
@@ -69,6 +76,14 @@ export async function openPgliteTemplateCopy(): Promise<Database> {
 async function pgliteDatabase(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  const ensurePrepared = preparesOnce(client);
+  const execute = async (steps: ReadonlyArray<PreparedStep>) => {
+    await Promise.all(steps.map((step) => ensurePrepared(step.statement)));
+    const results = await client.exec(
+      steps.map((step) => executeSql(step.statement, step.params).text).join(';\n'),
+    );
+    return results.map((result) => result.rows as ScriptRows);
+  };
   return {
     db,
     kind: 'pglite',
@@ -85,9 +100,10 @@ async function pgliteDatabase(client: PGlite): Promise<Database> {
       return results.map((result) => result.rows as ScriptRows);
     },
     async prepared(statement, params) {
-      const results = await client.exec(bindLiterals(statement, params).text);
-      return (results[results.length - 1]?.rows ?? []) as ScriptRows;
+      const results = await execute([{ statement, params }]);
+      return results[results.length - 1] ?? [];
     },
+    preparedScript: execute,
     async maintain() {
       // PGlite has no autovacuum worker; without this, write throughput halves within a minute.
       await client.exec('VACUUM (ANALYZE)');
@@ -95,5 +111,26 @@ async function pgliteDatabase(client: PGlite): Promise<Database> {
     async close() {
       await client.close();
     },
+  };
+}
+
+/**
+ * A hot statement is prepared (SQL PREPARE) the first time it runs and EXECUTEd from then on:
+ * Postgres parses, analyses and plans it once for the session instead of at every call — on PGlite,
+ * whose one session is the server's, an EXECUTE costs a quarter of the same statement sent as text
+ * (0.15 against 0.6 ms for the nonce claim). Concurrent first calls share one PREPARE.
+ */
+function preparesOnce(client: PGlite): (statement: PreparedSql) => Promise<void> {
+  const prepared = new Map<string, { text: string; ready: Promise<void> }>();
+  return (statement) => {
+    const known = prepared.get(statement.name);
+    if (known) {
+      if (known.text !== statement.text) throw new Error(`two statements are named ${statement.name}`);
+      return known.ready;
+    }
+    const ready = client.exec(prepareSql(statement).text).then(() => undefined);
+    prepared.set(statement.name, { text: statement.text, ready });
+    ready.catch(() => prepared.delete(statement.name));
+    return ready;
   };
 }

@@ -1,7 +1,8 @@
 /**
  * SQL text with its values written in as escaped literals, for the few hot statements that run as
  * one simple-protocol script (several statements, one round trip; on PGlite one WASM call instead
- * of six per parameterised statement). Values go in only through `inline`, never by concatenation.
+ * of six per parameterised statement), and the EXECUTEs of prepared statements. Values go in only
+ * through `inline` and `executeSql`, never by concatenation.
  */
 
 export type InlineValue = string | number | boolean | Date | null | { json: unknown };
@@ -61,18 +62,28 @@ export function inline(strings: TemplateStringsArray, ...values: Array<InlineVal
 /** A single statement with $1…$n placeholders and a fixed name, so PostgreSQL plans it once. */
 export type PreparedSql = { readonly name: string; readonly text: string };
 
+/** A prepared statement's name as it is written into PREPARE and EXECUTE. */
+function nameOf(statement: PreparedSql): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(statement.name))
+    throw new Error(`not a statement name: ${statement.name}`);
+  return statement.name;
+}
+
 /**
- * The statement with each $n written in as the literal of params[n-1], for engines where a
- * parameterised query costs more than parsing (PGlite: six protocol calls against one). The
- * statement texts are this code's constants and hold no other `$`.
+ * SQL-level PREPARE of the statement, for the session that runs it: its parameters' types are
+ * inferred as the protocol's Parse infers them, and it is planned once for that session.
  */
-export function bindLiterals(statement: PreparedSql, params: readonly InlineValue[]): InlineSql {
-  const text = statement.text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const at = Number(index) - 1;
-    if (at < 0 || at >= params.length) throw new Error(`${statement.name}: no value for $${index}`);
-    return sqlLiteral(params[at] as InlineValue);
-  });
-  return { text };
+export function prepareSql(statement: PreparedSql): InlineSql {
+  return { text: `PREPARE ${nameOf(statement)} AS ${statement.text}` };
+}
+
+/**
+ * EXECUTE of a statement prepared in this session, with its values written in as literals: one
+ * short simple-protocol statement, which several can share (one round trip, one transaction).
+ */
+export function executeSql(statement: PreparedSql, params: readonly InlineValue[]): InlineSql {
+  const values = params.map(sqlLiteral).join(', ');
+  return { text: `EXECUTE ${nameOf(statement)}${params.length > 0 ? `(${values})` : ''}` };
 }
 
 /** A parameter as node-postgres sends it: JSON as its text, the rest as they are. */

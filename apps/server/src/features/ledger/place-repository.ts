@@ -4,7 +4,7 @@ import type { Database, ScriptRows, Tx } from '../../db/client.ts';
 import { rateHits } from '../../db/schema/accounts.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { emitEvent, eventCtesSql } from '../../jobs/outbox.ts';
-import { codeSql, inline } from '../../security/sql-literal.ts';
+import type { PreparedSql } from '../../security/sql-literal.ts';
 
 /**
  * Placing an order: the PENDING row, the order limit's hit, the donor's earlier unpaid order of
@@ -49,18 +49,53 @@ export type PlacedOrder = {
   provider: string | null;
 };
 
-const CANCELLABLE = codeSql(
-  statusesThatCan('cancel')
-    .map((status) => `'${status}'`)
-    .join(', '),
-);
+const CANCELLABLE = statusesThatCan('cancel')
+  .map((status) => `'${status}'`)
+  .join(', ');
+
+/**
+ * The limit's per-bucket lock (the same lock key as the rate-limit service's). It is a statement
+ * of its own, so PLACE_ORDER takes its snapshot after the lock is granted and sees every earlier
+ * holder's hit.
+ */
+const LOCK_ORDER_LIMIT: PreparedSql = {
+  name: 'alma_lock_order_limit',
+  text: 'select pg_advisory_xact_lock(hashtextextended($1::text, 0))',
+};
+
+/** $1 bucket, $2 window start, $3 limit, $4 now, then the order's columns. */
+const PLACE_ORDER: PreparedSql = {
+  name: 'alma_place_order',
+  text: `
+    with recent as (
+      select 1 from rate_hits where bucket = $1::text and created_at > $2::timestamptz limit $3::int
+    ), hit as (
+      insert into rate_hits (bucket, created_at)
+        select $1::text, $4::timestamptz where (select count(*) from recent) < $3::int
+        returning id
+    ), cancelled as (
+      update donations set status = 'CANCELLED', closed_at = $4::timestamptz
+        where user_id = $5::int and items_id = $6::int and status in (${CANCELLABLE})
+          and exists (select 1 from hit)
+        returning id
+    ), placed as (
+      insert into donations (bill_no, user_id, items_id, sub_items_id, together_id, crowd_type, money_fen,
+          material_number, pay_type, status, donate_from, is_anonymous, is_no_data, donor_name, form_data,
+          expires_at, idempotency_key, idempotency_hash, provider, makes_documents)
+        select $7::text, $5::int, $6::int, $8::int, $9::int, $10::smallint, $11::bigint, $12::int,
+          $13::smallint, 'PENDING', $14::text, $15::boolean, $16::boolean, $17::text, $18::jsonb,
+          $19::timestamptz, $20::text, $21::text, $22::text, $23::boolean
+        from hit
+        returning id, bill_no, money_fen, pay_type, expires_at, provider
+    ), ${eventCtesSql('order.closed', 'cancelled')},
+    ${eventCtesSql('order.placed', 'placed')}
+    select p.bill_no, p.money_fen, p.pay_type, p.expires_at, p.provider from placed p`,
+};
 
 /**
  * The order limit's hit, the user's earlier unpaid orders of the project cancelled (each an
  * `order.closed` event), and the new order (its `order.placed` event), in one transaction under
- * the limit's per-bucket lock (the same lock key as the rate-limit service's). The lock is its own
- * statement, so the count that follows takes its snapshot after the lock is granted and sees
- * every earlier holder's hit. Null: the limit is full.
+ * the limit's lock: two prepared statements, one round trip. Null: the limit is full.
  */
 export async function placeOrderUnderLimit(
   database: Database,
@@ -68,34 +103,39 @@ export async function placeOrderUnderLimit(
   limit: OrderLimit,
   now: Date,
 ): Promise<PlacedOrder | null> {
+  const bucket = `rate:${limit.bucket}`;
   const since = new Date(now.getTime() - limit.windowMs);
-  const results = await database.script(inline`
-    select pg_advisory_xact_lock(hashtextextended(${`rate:${limit.bucket}`}, 0));
-    with recent as (
-      select 1 from rate_hits where bucket = ${limit.bucket} and created_at > ${since} limit ${limit.limit}
-    ), hit as (
-      insert into rate_hits (bucket, created_at)
-        select ${limit.bucket}, ${now} where (select count(*) from recent) < ${limit.limit}
-        returning id
-    ), cancelled as (
-      update donations set status = 'CANCELLED', closed_at = ${now}
-        where user_id = ${order.userId} and items_id = ${order.itemsId} and status in (${CANCELLABLE})
-          and exists (select 1 from hit)
-        returning id
-    ), placed as (
-      insert into donations (bill_no, user_id, items_id, sub_items_id, together_id, crowd_type, money_fen,
-          material_number, pay_type, status, donate_from, is_anonymous, is_no_data, donor_name, form_data,
-          expires_at, idempotency_key, idempotency_hash, provider, makes_documents)
-        select ${order.billNo}, ${order.userId}, ${order.itemsId}, ${order.subItemsId}, ${order.togetherId},
-          ${order.crowdType}, ${order.moneyFen}, ${order.materialNumber}, ${order.payType}, 'PENDING',
-          ${order.donateFrom}, ${order.isAnonymous}, ${order.isNoData}, ${order.donorName},
-          ${{ json: order.formData }}, ${order.expiresAt}, ${order.idempotencyKey}, ${order.idempotencyHash},
-          ${order.provider}, ${order.makesDocuments}
-        from hit
-        returning id, bill_no, money_fen, pay_type, expires_at, provider
-    ), ${codeSql(eventCtesSql('order.closed', 'cancelled'))},
-    ${codeSql(eventCtesSql('order.placed', 'placed'))}
-    select p.bill_no, p.money_fen, p.pay_type, p.expires_at, p.provider from placed p`);
+  const results = await database.preparedScript([
+    { statement: LOCK_ORDER_LIMIT, params: [bucket] },
+    {
+      statement: PLACE_ORDER,
+      params: [
+        limit.bucket,
+        since,
+        limit.limit,
+        now,
+        order.userId,
+        order.itemsId,
+        order.billNo,
+        order.subItemsId,
+        order.togetherId,
+        order.crowdType,
+        order.moneyFen,
+        order.materialNumber,
+        order.payType,
+        order.donateFrom,
+        order.isAnonymous,
+        order.isNoData,
+        order.donorName,
+        { json: order.formData },
+        order.expiresAt,
+        order.idempotencyKey,
+        order.idempotencyHash,
+        order.provider,
+        order.makesDocuments,
+      ],
+    },
+  ]);
   const row = lastRows(results)[0];
   if (!row) return null;
   return {

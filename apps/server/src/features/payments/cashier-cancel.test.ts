@@ -1,10 +1,19 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
 import { DONATEU } from '@alma/shared/api/spec-paths';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createHall } from '../../../test/naming-fixtures.ts';
-import { donate, placeOrder, pressCashierButton } from '../../../test/order-fixtures.ts';
+import {
+  donate,
+  orderRow,
+  placeOrder,
+  pressCashierButton,
+  refundThroughLedger,
+  setOrderExpiry,
+} from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { outboxEvents } from '../../db/schema/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +48,56 @@ describe('the cashier’s 取消 (doc 2 §8, doc 4 §4)', () => {
     expect(back.headers.location).toBe(
       `/#/pay-back?id=${billNo}&itemsId=${itemsId}&namingType=1&cancelled=1`,
     );
+  });
+});
+
+describe('the cashier of an order whose 15 minutes are up', () => {
+  const cashier = (billNo: string) =>
+    t.app.inject({ method: 'GET', url: `/pay/sandbox/cashier?billNo=${billNo}` });
+  const closedEvents = async (donationId: number) =>
+    t.deps.database.db
+      .select({ id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.donationId, donationId), eq(outboxEvents.kind, 'order.closed')));
+
+  it('shows an order still in its time as payable and leaves it PENDING', async () => {
+    const donor = await createUser(t.deps);
+    const billNo = await placeOrder(t, donor.token, { itemsId: await createItem(t.deps), currencyMoney: 10 });
+    const page = await cashier(billNo);
+    expect(page.body).toContain('¥10.00');
+    expect(page.body).not.toContain('订单已超时');
+    expect((await orderRow(t.deps, billNo)).status).toBe('PENDING');
+  });
+
+  it('expires an order that is due when it is read, says so, and takes no money for it', async () => {
+    const donor = await createUser(t.deps);
+    const billNo = await placeOrder(t, donor.token, { itemsId: await createItem(t.deps), currencyMoney: 10 });
+    await setOrderExpiry(t.deps, billNo, new Date(Date.now() - 1000));
+    const page = await cashier(billNo);
+    expect(page.body).toContain('订单已超时');
+    const order = await orderRow(t.deps, billNo);
+    expect(order).toMatchObject({ status: 'EXPIRED', paidAt: null });
+    expect(order.closedAt).toBeInstanceOf(Date);
+    // Its provider is told by the order.closed job, once, however often the page is read.
+    await cashier(billNo);
+    expect(await closedEvents(order.id)).toHaveLength(1);
+    await pressCashierButton(t, 'pay', billNo);
+    expect(await orderRow(t.deps, billNo)).toMatchObject({ status: 'EXPIRED', paidAt: null });
+  });
+});
+
+describe('the cashier of a paid order', () => {
+  it('a partly refunded order is still paid, and goes back to its pay-back', async () => {
+    const donor = await createUser(t.deps);
+    const itemsId = await createItem(t.deps);
+    const billNo = await placeOrder(t, donor.token, { itemsId, currencyMoney: 10 });
+    await pressCashierButton(t, 'pay', billNo);
+    expect(await refundThroughLedger(t, billNo, 300)).toBe('SUCCEEDED');
+    expect((await orderRow(t.deps, billNo)).status).toBe('PARTLY_REFUNDED');
+    const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/cashier?billNo=${billNo}` });
+    expect(page.body).toContain('订单已支付');
+    expect(page.body).toContain('部分款项已原路退回');
+    expect(page.body).toContain(`pay-back?id=${billNo}`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isStanding } from '@alma/shared/orders/order-status';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -24,6 +25,7 @@ const CASHIER_CSP =
 
 const CLOSED_TEXT: Record<string, { title: string; detail: string }> = {
   PAID: { title: '订单已支付', detail: '感谢您的捐赠' },
+  PARTLY_REFUNDED: { title: '订单已支付', detail: '部分款项已原路退回' },
   CANCELLED: { title: '订单已取消', detail: '请返回重新发起捐赠' },
   EXPIRED: { title: '订单已超时', detail: '订单超过15分钟未支付，已自动关闭' },
   REFUNDED: { title: '订单已退款', detail: '款项已原路退回' },
@@ -91,7 +93,7 @@ export function registerProviderRoutes(app: FastifyInstance, deps: AppDeps): voi
     }
     if (order.status !== 'PENDING') {
       const text = CLOSED_TEXT[order.status] ?? { title: '订单已关闭', detail: '' };
-      const back = order.status === 'PAID' ? payBack(order.billNo, order.itemsId) : formPage(order.itemsId);
+      const back = isStanding(order.status) ? payBack(order.billNo, order.itemsId) : formPage(order.itemsId);
       return html(reply, closed(text.title, text.detail, back));
     }
     const view: CashierView = {
