@@ -21,7 +21,7 @@ export async function rawSqlOrdersPerSecond(
   seconds: number,
 ): Promise<number> {
   const database = await openPostgres(url);
-  const cache = { invalidate: async () => undefined };
+  const cache = { invalidate: async () => undefined, drop: () => undefined };
   try {
     const donors = await database.db
       .insert(users)

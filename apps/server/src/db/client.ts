@@ -40,7 +40,9 @@ export async function openPgliteInMemory(): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // alma.cache_notify: the totals' trigger tells the other instances their cached totals are stale
+  // (migration 0015); only the pool's connections ask for it, not migrations' or scripts'.
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c alma.cache_notify=on' });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });

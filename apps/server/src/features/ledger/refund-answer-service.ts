@@ -1,6 +1,5 @@
 import type { TRefundStatus } from '@alma/shared/admin-api/refunds';
 import type { Db } from '../../db/client.ts';
-import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { emitEvent } from '../../jobs/outbox.ts';
 import { releaseNamedObjects } from './naming-release-repository.ts';
 import { insertPaymentEvent } from './payment-events-repository.ts';
@@ -13,7 +12,7 @@ import {
   updateRefund,
 } from './refund-repository.ts';
 import { refundStatusOf } from './refund-request-service.ts';
-import type { LedgerDeps } from './settle-service.ts';
+import { type LedgerDeps, TOTALS_SCOPES } from './settle-service.ts';
 
 /** What the provider said of a refund: done, refused (its words), or still going / no answer. */
 export type RefundOutcome = { done: true } | { refused: string } | { pending: string };
@@ -95,6 +94,6 @@ export async function recordRefundAnswer(
     }
     return { status: 'PROCESSING' as const, moved: false };
   });
-  if (moved) await deps.cache.invalidate(CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers);
+  if (moved) for (const scope of TOTALS_SCOPES) deps.cache.drop(scope);
   return status;
 }

@@ -17,8 +17,14 @@ import { type Payment, paymentEventKind, type SettleOutcome, settleMoneyOrder } 
 
 export type { Payment, PaymentVia, SettleOutcome } from './settle-repository.ts';
 
-/** What settling needs: the database, and the cache to drop the totals it moved. */
-export type LedgerDeps = { database: Database; cache: Pick<PublicCache, 'invalidate'> };
+/**
+ * What settling needs: the database, and this instance's cache to drop the totals it moved (the
+ * totals' trigger tells the other instances in the same transaction, migration 0015).
+ */
+export type LedgerDeps = { database: Database; cache: Pick<PublicCache, 'invalidate' | 'drop'> };
+
+/** The public answers that show an order's money: directories, project and fundraiser totals. */
+export const TOTALS_SCOPES = [CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers] as const;
 
 /** The words staff read on a refund the ledger decided by itself. */
 const LATE_REASON = '支付到账时所选座位或图书已被他人认捐，款项原路退回';
@@ -33,7 +39,7 @@ const SETTLEABLE = new Set<string>(statusesThatCan('settle'));
  * credits; a replay is recorded as such. A money or goods order takes one prepared statement. A
  * naming order is paid where its objects are named (or, late and taken meanwhile, refused and
  * refunded). A second payment of a paid order goes back. When it credited, the cached totals and
- * directories are dropped on every instance.
+ * directories are dropped here, and on the other instances by the NOTIFY of the totals' trigger.
  */
 export async function settlePayment(
   deps: LedgerDeps,
@@ -48,9 +54,7 @@ export async function settlePayment(
   else if (outcome === 'duplicate' || (outcome === 'already' && statusSeen && SETTLEABLE.has(statusSeen))) {
     result = await refundSecondPayment(deps.database.db, payment);
   }
-  if (result === 'credited') {
-    await deps.cache.invalidate(CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers);
-  }
+  if (result === 'credited') for (const scope of TOTALS_SCOPES) deps.cache.drop(scope);
   return result;
 }
 

@@ -111,3 +111,24 @@ describe('payment notifications', () => {
     expect(await itemTotals(t.deps, itemsId)).toEqual({ money: 0, units: 0, payCounts: 0 });
   });
 });
+
+describe('other server instances learn that a payment moved the totals', () => {
+  it('the totals’ trigger sends the NOTIFY in the paying transaction on PostgreSQL, and none on PGlite', async () => {
+    const heard: string[] = [];
+    // As another instance listens (compose.ts, CACHE_CHANNEL): its own connection on PostgreSQL.
+    await t.deps.database.listen(
+      'alma_cache',
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    const { billNo } = await pendingOrder(8.88);
+    expect((await notify(t, { billNo, amountFen: 888 })).statusCode).toBe(200);
+    // A replay moves nothing, so tells nobody anything.
+    await notify(t, { billNo, amountFen: 888 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const told = heard.filter((payload) => payload.startsWith('ledger '));
+    if (t.deps.database.kind === 'postgres') expect(told).toEqual(['ledger donations,items,togethers']);
+    // One process owns a PGlite directory: nobody to tell, no commit spent on it.
+    else expect(heard).toEqual([]);
+  });
+});
