@@ -40,11 +40,7 @@ export async function composeDeps(
     },
     () => cache.clear(),
   );
-  // One process owns a PGlite directory: there is no other instance to tell, and a NOTIFY is a
-  // committed transaction (on PGlite a disk sync on the requests' one thread, once per payment).
-  if (database.kind === 'postgres') {
-    cache.onPublish((scope) => database.notify(CACHE_CHANNEL, `${instanceId} ${scope}`));
-  }
+  cache.onPublish((scope) => database.notify(CACHE_CHANNEL, `${instanceId} ${scope}`));
   const secrets = overrides.secrets ?? makeSecrets(loadSecretKey(config.SECRET_KEY, config.dataDir));
   const renderer = overrides.renderer ?? makeRenderPool();
   return {

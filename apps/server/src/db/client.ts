@@ -52,6 +52,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    announcesTotals: true,
     async listen(channel, fn, onReset) {
       let stopped = false;
       let client: pg.Client;

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { executeSql, inline, type PreparedSql, prepareSql } from '../security/sql-literal.ts';
+import { executeSql, type PreparedSql, prepareSql } from '../security/sql-literal.ts';
 import {
   type Database,
   type Db,
   MIGRATIONS_DIR,
+  type NotifyListener,
   PGLITE_TEMPLATE_DIR,
   type PreparedStep,
   type ScriptRows,
@@ -77,6 +78,7 @@ async function pgliteDatabase(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   const ensurePrepared = preparesOnce(client);
+  const inProcess = new Map<string, NotifyListener[]>();
   const execute = async (steps: ReadonlyArray<PreparedStep>) => {
     await Promise.all(steps.map((step) => ensurePrepared(step.statement)));
     const results = await client.exec(
@@ -87,13 +89,20 @@ async function pgliteDatabase(client: PGlite): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    announcesTotals: false,
     async listen(channel, fn) {
-      // One process owns a PGlite directory, so in-process notifications reach every listener.
+      // One process owns a PGlite directory, so every listener is in this process: it hears the
+      // database's NOTIFYs (triggers') and the notify() calls below.
+      inProcess.set(channel, [...(inProcess.get(channel) ?? []), fn]);
       await client.listen(channel, fn);
     },
     async notify(channel, payload) {
-      // Literals, one protocol call: a parameterised PGlite query costs six.
-      await client.exec(inline`select pg_notify(${channel}, ${payload})`.text);
+      // Handed to this process's listeners, without a NOTIFY: that would be a transaction of its
+      // own, a WAL write and a disk sync on the requests' thread, to reach nobody else.
+      const listeners = inProcess.get(channel) ?? [];
+      queueMicrotask(() => {
+        for (const fn of listeners) fn(payload);
+      });
     },
     async script(sql) {
       const results = await client.exec(sql.text);

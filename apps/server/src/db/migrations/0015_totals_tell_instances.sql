@@ -2,7 +2,7 @@
 -- are stale: a NOTIFY in the transaction that moved them, delivered at its commit, instead of a
 -- NOTIFY of its own after it (a second commit per payment). Only where a connection asks for it
 -- (alma.cache_notify = 'on': the PostgreSQL pool's connections); one process owns a PGlite
--- directory, so there is nobody to tell. The payload is the public cache's: a sender (not an
+-- directory, and its in-process listeners are told by the cache without a transaction. The payload is the public cache's: a sender (not an
 -- instance id, so every instance drops) and the scopes (http/public-cache.ts, CACHE_SCOPES).
 CREATE OR REPLACE FUNCTION "alma_apply_order_totals"(p_items integer, p_sub integer, p_together integer,
     p_money bigint, p_units integer, p_count integer) RETURNS void LANGUAGE plpgsql AS $$

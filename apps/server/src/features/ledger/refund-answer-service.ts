@@ -12,7 +12,7 @@ import {
   updateRefund,
 } from './refund-repository.ts';
 import { refundStatusOf } from './refund-request-service.ts';
-import { type LedgerDeps, TOTALS_SCOPES } from './settle-service.ts';
+import { dropCachedTotals, type LedgerDeps } from './settle-service.ts';
 
 /** What the provider said of a refund: done, refused (its words), or still going / no answer. */
 export type RefundOutcome = { done: true } | { refused: string } | { pending: string };
@@ -94,6 +94,6 @@ export async function recordRefundAnswer(
     }
     return { status: 'PROCESSING' as const, moved: false };
   });
-  if (moved) for (const scope of TOTALS_SCOPES) deps.cache.drop(scope);
+  if (moved) await dropCachedTotals(deps);
   return status;
 }

@@ -24,7 +24,17 @@ export type { Payment, PaymentVia, SettleOutcome } from './settle-repository.ts'
 export type LedgerDeps = { database: Database; cache: Pick<PublicCache, 'invalidate' | 'drop'> };
 
 /** The public answers that show an order's money: directories, project and fundraiser totals. */
-export const TOTALS_SCOPES = [CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers] as const;
+const TOTALS_SCOPES = [CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers] as const;
+
+/**
+ * After a movement of money committed: this instance's cached totals dropped, and every other
+ * instance's — by the totals' trigger where the database announces them (PostgreSQL: no second
+ * transaction), else by the cache's own notification (PGlite: in this process, no transaction).
+ */
+export async function dropCachedTotals(deps: LedgerDeps): Promise<void> {
+  if (!deps.database.announcesTotals) return deps.cache.invalidate(...TOTALS_SCOPES);
+  for (const scope of TOTALS_SCOPES) deps.cache.drop(scope);
+}
 
 /** The words staff read on a refund the ledger decided by itself. */
 const LATE_REASON = '支付到账时所选座位或图书已被他人认捐，款项原路退回';
@@ -39,7 +49,7 @@ const SETTLEABLE = new Set<string>(statusesThatCan('settle'));
  * credits; a replay is recorded as such. A money or goods order takes one prepared statement. A
  * naming order is paid where its objects are named (or, late and taken meanwhile, refused and
  * refunded). A second payment of a paid order goes back. When it credited, the cached totals and
- * directories are dropped here, and on the other instances by the NOTIFY of the totals' trigger.
+ * directories are dropped on every instance (dropCachedTotals).
  */
 export async function settlePayment(
   deps: LedgerDeps,
@@ -54,7 +64,7 @@ export async function settlePayment(
   else if (outcome === 'duplicate' || (outcome === 'already' && statusSeen && SETTLEABLE.has(statusSeen))) {
     result = await refundSecondPayment(deps.database.db, payment);
   }
-  if (result === 'credited') for (const scope of TOTALS_SCOPES) deps.cache.drop(scope);
+  if (result === 'credited') await dropCachedTotals(deps);
   return result;
 }
 
