@@ -163,6 +163,12 @@ export class CampaignMapPage {
     await this.findGo.click();
   }
 
+  /** A search has marked what it found and flown there: the mark is on screen, not only drawn. */
+  async expectFlownToFound(): Promise<void> {
+    await expect(this.found).toBeVisible();
+    await expect(this.found).toBeInViewport();
+  }
+
   /**
    * Picks an option in the species or price picker (a tap on its row, as on a phone; the wheel
    * shows four rows below the chosen one), or cancels the picker (null).

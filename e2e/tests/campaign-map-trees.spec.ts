@@ -166,6 +166,7 @@ test.describe('campaign tree map (tree-naming-map)', () => {
     await other.goto('tree-naming-map?area=yc');
     await other.find(String(tree.id));
     await other.expectLevel(3, 'yc-3-grove');
+    await other.expectFlownToFound();
     await expect(other.point(tree.id)).toHaveClass(/is-held/);
     await other.tap(other.point(tree.id));
     await expect(other.item).toHaveAttribute('data-status', '4');
@@ -180,7 +181,7 @@ test.describe('campaign tree map (tree-naming-map)', () => {
     await map.goto('tree-naming-map?area=yc');
     await map.find('沈青禾');
     await map.expectLevel(3, 'yc-3-grove');
-    await expect(map.found).toBeVisible();
+    await map.expectFlownToFound();
     await expect(map.point(tree.id)).toHaveClass(/is-named/);
     await map.tap(map.point(tree.id));
     await expect(page.getByTestId('campaign-map-item-donor')).toContainText('沈青禾');

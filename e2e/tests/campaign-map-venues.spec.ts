@@ -110,7 +110,7 @@ test.describe('campaign map pages', () => {
     );
     if (!brick) throw new Error('the demo wall has no 林校友 brick');
     await map.find('林校友');
-    await expect(map.found).toBeVisible();
+    await map.expectFlownToFound();
     await map.tap(map.point(brick.id));
     await expect(page.getByTestId('campaign-map-item-donor')).toContainText('林校友');
   });

@@ -1,6 +1,6 @@
 import type { TMapBuilding, TMapPoint } from '@alma/shared/naming-map/map-definition';
 import { NAMING_STATUS } from '@alma/shared/naming-map/naming-status';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast.ts';
@@ -15,7 +15,7 @@ import { FindBox } from './find-box.tsx';
 import { ContactDialog, GuideDialog } from './guide-dialog.tsx';
 import { ItemDialog } from './item-dialog.tsx';
 import { MapFilters } from './map-filters.tsx';
-import { type MapControl, MapView } from './map-view.tsx';
+import { MapView } from './map-view.tsx';
 
 const TOAST_MS = 1000;
 
@@ -32,13 +32,11 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
   const [filter, setFilter] = useState<MapFilter>(NO_FILTER);
   const shownFilter = filtersShown(campaign, levels.place.level) ? filter : NO_FILTER;
   const { statuses, revealed } = useMapStatuses(campaign.itemsId, map, shownFilter, campaign.revealAll);
-  const control = useRef<MapControl | null>(null);
   const finder = useFindItem({
     itemsId: campaign.itemsId,
     area,
     name: levels.name,
     map,
-    control,
     show: levels.show,
   });
   const [item, setItem] = useState<number | null>(null);
@@ -91,7 +89,6 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
             statuses={statuses}
             revealed={revealed}
             found={finder.found}
-            control={control}
             onArea={(hit) => levels.down(hit.next)}
             onPoint={onPoint}
             onBuilding={onBuilding}

@@ -5,16 +5,14 @@ import type {
   TMapDefinition,
   TMapPoint,
 } from '@alma/shared/naming-map/map-definition';
-import { memo, type RefObject, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementSize } from '../../../lib/pan-zoom/use-element-size.ts';
 import { usePanZoom } from '../../../lib/pan-zoom/use-pan-zoom.ts';
-import { centredOn, clampView, coverStage, type Point, type Stage } from '../../../lib/pan-zoom/view-math.ts';
+import { centredOn, clampView, coverStage, type Stage } from '../../../lib/pan-zoom/view-math.ts';
+import type { SearchHit } from '../model/find-item.ts';
 import { labelsShown } from '../model/point-status.ts';
 import { areaLayerHtml, buildingLayerHtml, pointLayerHtml } from './map-layer-html.ts';
-
-/** What the page can do to the map from outside: fly to a point (find my name). */
-export type MapControl = { flyTo: (point: Point) => void };
 
 type Props = {
   /** The map's name: a new one opens at its own first view. */
@@ -23,9 +21,8 @@ type Props = {
   statuses: TSeatStatusMap | undefined;
   /** All points drawn before the statuses arrive (the 500 ms reveal). */
   revealed: boolean;
-  /** The point a search found, marked until another is found. */
-  found: Point | null;
-  control: RefObject<MapControl | null>;
+  /** The point a search found (find my name): flown to once per search, marked until the next. */
+  found: SearchHit | null;
   onArea: (area: TMapArea) => void;
   onPoint: (point: TMapPoint) => void;
   onBuilding: (building: TMapBuilding) => void;
@@ -41,17 +38,7 @@ const firstView = (map: TMapDefinition) => (stage: Stage) =>
  * status list (map-layer-html.ts), and the numbers show or hide with one class from the
  * map's labelScale on.
  */
-export function MapView({
-  name,
-  map,
-  statuses,
-  revealed,
-  found,
-  control,
-  onArea,
-  onPoint,
-  onBuilding,
-}: Props) {
+export function MapView({ name, map, statuses, revealed, found, onArea, onPoint, onBuilding }: Props) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -86,18 +73,17 @@ export function MapView({
     },
   });
 
-  useImperativeHandle(
-    control,
-    () => ({
-      flyTo: (point) => {
-        const current = handle.view();
-        if (!stage || !current) return;
-        const scale = Math.max(current.scale, map.labelScale, Math.min(1, stage.max));
-        handle.moveTo(centredOn(stage, point, scale), true);
-      },
-    }),
-    [handle, stage, map.labelScale],
-  );
+  // A search flies to what it found once this map has measured its viewport and opened at its
+  // first view (usePanZoom's layout effect, which runs before this one): a search from level 1
+  // lands here while the map is still loading, and a phone may take several frames to lay it out.
+  const flown = useRef(0);
+  useLayoutEffect(() => {
+    const current = handle.view();
+    if (!found || found.search === flown.current || !stage || !current) return;
+    flown.current = found.search;
+    const scale = Math.max(current.scale, map.labelScale, Math.min(1, stage.max));
+    handle.moveTo(centredOn(stage, found.point, scale), true);
+  }, [found, stage, handle, map.labelScale]);
 
   const areas = useMemo(() => areaLayerHtml(map), [map]);
   const points = useMemo(() => pointLayerHtml(map, statuses, revealed), [map, statuses, revealed]);
@@ -145,7 +131,7 @@ export function MapView({
           {found ? (
             <span
               className="cm-found"
-              style={{ left: found.x, top: found.y }}
+              style={{ left: found.point.x, top: found.point.y }}
               data-testid="campaign-map-found"
             />
           ) : null}

@@ -3,6 +3,12 @@ import type { TMapDefinition } from '@alma/shared/naming-map/map-definition';
 /** A point of the current map to fly to (find my name). */
 export type FoundPoint = { seatId: number; id: number; x: number; y: number };
 
+/**
+ * What a search found on the map in view; `search` counts the searches, so finding the same
+ * point again (after the donor panned away) flies there again.
+ */
+export type SearchHit = { point: FoundPoint; search: number };
+
 /** The keyword is an item number: digits only (a donor's name goes to the server). */
 export function itemNumberOf(keyword: string): number | null {
   const text = keyword.trim();
