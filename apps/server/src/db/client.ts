@@ -40,9 +40,7 @@ export async function openPgliteInMemory(): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  // alma.cache_notify: the totals' trigger tells the other instances their cached totals are stale
-  // (migration 0015); only the pool's connections ask for it, not migrations' or scripts'.
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c alma.cache_notify=on' });
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });
@@ -52,7 +50,6 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    announcesTotals: true,
     async listen(channel, fn, onReset) {
       let stopped = false;
       let client: pg.Client;

@@ -20,12 +20,6 @@ export type PreparedStep = { statement: PreparedSql; params: readonly InlineValu
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /**
-   * Whether the totals' trigger itself tells every instance's cache that totals moved (NOTIFY in
-   * the paying transaction, migration 0015): on PostgreSQL. On PGlite every listener is in this
-   * process, and notify() reaches them without a transaction.
-   */
-  announcesTotals: boolean;
   /** Runs `fn` for every NOTIFY on `channel`, also from other server instances (PostgreSQL). */
   listen(channel: string, fn: NotifyListener, onReset: () => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;

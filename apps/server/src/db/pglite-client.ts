@@ -89,7 +89,6 @@ async function pgliteDatabase(client: PGlite): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    announcesTotals: false,
     async listen(channel, fn) {
       // One process owns a PGlite directory, so every listener is in this process: it hears the
       // database's NOTIFYs (triggers') and the notify() calls below.

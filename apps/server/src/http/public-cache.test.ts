@@ -62,4 +62,46 @@ describe('PublicCache', () => {
     await Promise.all([second, third]);
     expect(cache.generation('items')).toBe(2);
   });
+
+  it('invalidateSoon drops here at once and tells the others once per window, naming every scope since', async () => {
+    const cache = new PublicCache({ ttlMs: 1000, soonEveryMs: 50 });
+    const sent: Array<{ scopes: string; at: number }> = [];
+    cache.onPublish(async (scopes) => {
+      sent.push({ scopes, at: Date.now() });
+    });
+    cache.store(cache.ticket('/items', ['items']), 'i', Date.now());
+    const started = Date.now();
+    for (let i = 0; i < 100; i += 1) cache.invalidateSoon('items', 'donations');
+    cache.invalidateSoon('togethers');
+    // Dropped here before anything was sent.
+    expect(cache.lookup('/items')).toBeNull();
+    expect(cache.generation('items')).toBe(100);
+    expect(sent).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.map((one) => one.scopes)).toEqual(['items,donations,togethers']);
+    // The next payment, right after, waits for the window to pass.
+    cache.invalidateSoon('items');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(sent.map((one) => one.scopes)).toEqual(['items,donations,togethers', 'items']);
+    expect((sent[1]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(45);
+    expect((sent[0]?.at ?? 0) - started).toBeLessThan(50);
+  });
+
+  it('invalidateSoon survives a failed notification and sends the next', async () => {
+    const cache = new PublicCache({ ttlMs: 1000, soonEveryMs: 0 });
+    const sent: string[] = [];
+    let fail = true;
+    cache.onPublish(async (scopes) => {
+      if (fail) throw new Error('database gone');
+      sent.push(scopes);
+    });
+    cache.invalidateSoon('items');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    fail = false;
+    cache.invalidateSoon('donations');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual(['donations']);
+  });
 });

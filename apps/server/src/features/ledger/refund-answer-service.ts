@@ -94,6 +94,6 @@ export async function recordRefundAnswer(
     }
     return { status: 'PROCESSING' as const, moved: false };
   });
-  if (moved) await dropCachedTotals(deps);
+  if (moved) dropCachedTotals(deps);
   return status;
 }

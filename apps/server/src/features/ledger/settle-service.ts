@@ -17,23 +17,19 @@ import { type Payment, paymentEventKind, type SettleOutcome, settleMoneyOrder } 
 
 export type { Payment, PaymentVia, SettleOutcome } from './settle-repository.ts';
 
-/**
- * What settling needs: the database, and this instance's cache to drop the totals it moved (the
- * totals' trigger tells the other instances in the same transaction, migration 0015).
- */
-export type LedgerDeps = { database: Database; cache: Pick<PublicCache, 'invalidate' | 'drop'> };
+/** What settling needs: the database, and the public cache whose totals it moves. */
+export type LedgerDeps = { database: Database; cache: Pick<PublicCache, 'invalidateSoon'> };
 
 /** The public answers that show an order's money: directories, project and fundraiser totals. */
 const TOTALS_SCOPES = [CACHE_SCOPES.donations, CACHE_SCOPES.items, CACHE_SCOPES.togethers] as const;
 
 /**
- * After a movement of money committed: this instance's cached totals dropped, and every other
- * instance's — by the totals' trigger where the database announces them (PostgreSQL: no second
- * transaction), else by the cache's own notification (PGlite: in this process, no transaction).
+ * After a movement of money committed: this instance's cached totals dropped at once, every other
+ * instance's within a quarter of a second, by one notification for all the payments meanwhile
+ * (PublicCache.invalidateSoon), so a payment commits once and waits for no other transaction.
  */
-export async function dropCachedTotals(deps: LedgerDeps): Promise<void> {
-  if (!deps.database.announcesTotals) return deps.cache.invalidate(...TOTALS_SCOPES);
-  for (const scope of TOTALS_SCOPES) deps.cache.drop(scope);
+export function dropCachedTotals(deps: LedgerDeps): void {
+  deps.cache.invalidateSoon(...TOTALS_SCOPES);
 }
 
 /** The words staff read on a refund the ledger decided by itself. */
@@ -64,7 +60,7 @@ export async function settlePayment(
   else if (outcome === 'duplicate' || (outcome === 'already' && statusSeen && SETTLEABLE.has(statusSeen))) {
     result = await refundSecondPayment(deps.database.db, payment);
   }
-  if (result === 'credited') await dropCachedTotals(deps);
+  if (result === 'credited') dropCachedTotals(deps);
   return result;
 }
 

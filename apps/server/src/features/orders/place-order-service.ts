@@ -36,7 +36,7 @@ export type PlaceOrderDeps = {
   orderLimit: number;
   items: DonatableItemMemo;
   /** Told when a payment taken in the request (the campus card) moved the totals. */
-  cache: Pick<PublicCache, 'invalidate' | 'drop'>;
+  cache: Pick<PublicCache, 'invalidateSoon'>;
 };
 export type PlaceOrderInput = {
   userId: number;
