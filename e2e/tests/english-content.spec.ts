@@ -128,6 +128,8 @@ test('staff give a project and a form field English texts; each donor sees their
   await projects.preview.getByText('English', { exact: true }).click();
   await expect(projects.preview.getByText(ENGLISH.label)).toBeVisible();
   await expect(projects.preview.getByText(ENGLISH.options[1] ?? '', { exact: true })).toBeVisible();
+  // The project's own 已保存 may still be showing (a toast lasts 3 s): the form's is a new one.
+  await expect(page.getByText('已保存')).toHaveCount(0);
   await projects.button('保存表单').click();
   await expect(page.getByText('已保存')).toBeVisible();
 
