@@ -56,10 +56,21 @@ export class AdminNamingMapsPage {
     within: Locator | Page = this.page,
     search = false,
   ): Promise<void> {
-    await this.input(label, within).click();
-    // A long list draws only the options in view: search narrows it to the one.
-    if (search) await this.page.keyboard.type(option);
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    const list = this.page.locator('.ant-select-dropdown:visible');
+    const pick = async () => {
+      await this.input(label, within).click();
+      // A long list draws only the options in view: search narrows it to the one.
+      if (search) await this.page.keyboard.type(option);
+      await list.getByTitle(option, { exact: true }).click();
+    };
+    if (within === this.page) return pick();
+    // In a dialog the chosen option shows as the select's value (the list itself is outside the
+    // dialog). A click that landed while the list was still sliding open chose its neighbour once.
+    await expect(async () => {
+      if ((await list.count()) > 0) await list.getByTitle(option, { exact: true }).click();
+      else await pick();
+      await expect(within.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   async mode(name: string): Promise<void> {
