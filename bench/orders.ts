@@ -34,7 +34,7 @@ import {
 } from './spec-client.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 10;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /**
  * Each donor places at most this many orders (the server's order limit per donor and 10 minutes
  * stays at its default of 20, so the limit's check costs what it costs in production); a

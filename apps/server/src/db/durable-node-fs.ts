@@ -34,6 +34,7 @@ export class GroupCommit {
   readonly #syncing = new Set<number>();
   #written = 0;
   #synced = 0;
+  #syncCalls = 0;
   #flushing: Promise<void> | null = null;
 
   constructor(private readonly sync: (fd: number) => Promise<void> = (fd) => fdatasync(fd)) {}
@@ -52,6 +53,11 @@ export class GroupCommit {
     this.#syncing.delete(fd);
   }
 
+  /** How many syncs of the WAL have been started (a test's proof that commits share them). */
+  get syncs(): number {
+    return this.#syncCalls;
+  }
+
   /** Resolves once every commit recorded before the call is on disk. */
   async durable(): Promise<void> {
     const target = this.#written;
@@ -68,6 +74,7 @@ export class GroupCommit {
     const fds = [...this.#pending];
     this.#pending.clear();
     for (const fd of fds) this.#syncing.add(fd);
+    this.#syncCalls += fds.length;
     await Promise.all(
       fds.map((fd) =>
         this.sync(fd).catch((error: unknown) => {

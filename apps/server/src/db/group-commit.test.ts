@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client.ts';
 import { GroupCommit } from './durable-node-fs.ts';
 import { cacheFileSizes, type NodeFsOps, type SizedStream } from './file-size-cache.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 /** A sync the test finishes by hand, recording what it was asked. */
 function manualSync() {
@@ -93,28 +94,19 @@ describe('a PGlite directory with group commit', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('keeps every acknowledged commit, and concurrent commits share syncs', async () => {
-    let database = await openPglite(path.join(dir, 'pgdata'));
+    const pgdata = path.join(dir, 'pgdata');
+    let database = await openPglite(pgdata);
     await database.script({ text: 'create table kept (n int)' });
-    const syncs = { count: 0 };
-    const original = fs.fdatasync;
-    (fs as { fdatasync: typeof fs.fdatasync }).fdatasync = ((
-      fd: number,
-      done: (error: Error | null) => void,
-    ) => {
-      syncs.count += 1;
-      original(fd, done);
-    }) as typeof fs.fdatasync;
-    try {
-      await Promise.all(
-        Array.from({ length: 40 }, (_, n) => database.script({ text: `insert into kept values (${n})` })),
-      );
-    } finally {
-      (fs as { fdatasync: typeof fs.fdatasync }).fdatasync = original;
-    }
-    expect(syncs.count).toBeGreaterThan(0);
-    expect(syncs.count).toBeLessThan(40);
     await database.close();
-    database = await openPglite(path.join(dir, 'pgdata'));
+    // The database's own thread, as openPglite starts it, asked directly how often it synced.
+    const thread = await PgliteThread.start(pgdata);
+    const before = await thread.syncs();
+    await Promise.all(Array.from({ length: 40 }, (_, n) => thread.exec(`insert into kept values (${n})`)));
+    const syncs = (await thread.syncs()) - before;
+    expect(syncs).toBeGreaterThan(0);
+    expect(syncs).toBeLessThan(40);
+    await thread.close();
+    database = await openPglite(pgdata);
     const [rows] = await database.script({ text: 'select count(*)::int as n from kept' });
     expect(rows?.[0]?.n).toBe(40);
     await database.close();

@@ -13,12 +13,8 @@ import {
   type PreparedStep,
   type ScriptRows,
 } from './database.ts';
-import {
-  DURABLE_START_PARAMS,
-  DurableNodeFS,
-  EPHEMERAL_START_PARAMS,
-  type GroupCommit,
-} from './durable-node-fs.ts';
+import { EPHEMERAL_START_PARAMS } from './durable-node-fs.ts';
+import { type PgliteClient, PgliteThread } from './pglite-thread.ts';
 import { schema } from './schema-all.ts';
 import { TemplateMemoryFS } from './template-memory-fs.ts';
 
@@ -28,8 +24,9 @@ import { TemplateMemoryFS } from './template-memory-fs.ts';
  */
 
 /**
- * The embedded database in `dir`, every commit on disk before it is acknowledged. A new directory
- * starts as a copy of the template (`template: false` runs initdb instead, to build the template).
+ * The embedded database in `dir`, on a thread of its own (pglite-thread.ts), every commit on disk
+ * before it is acknowledged. A new directory starts as a copy of the template (`template: false`
+ * runs initdb instead, to build the template).
  */
 export async function openPgliteAt(dir: string, options: { template?: boolean } = {}): Promise<Database> {
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -38,27 +35,7 @@ export async function openPgliteAt(dir: string, options: { template?: boolean } 
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
   }
-  const durableFs = new DurableNodeFS(dir);
-  const client = await PGlite.create({ fs: durableFs, startParams: DURABLE_START_PARAMS });
-  return pgliteDatabase(answersWhenDurable(client, durableFs.commits));
-}
-
-/**
- * Every call answers only once the commits made before it are on disk (group commit, see
- * GroupCommit): the client's own methods, which drizzle and the Database below all go through.
- */
-function answersWhenDurable(client: PGlite, commits: GroupCommit): PGlite {
-  const durably =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await call(...args);
-      await commits.durable();
-      return result;
-    };
-  client.query = durably(client.query.bind(client)) as PGlite['query'];
-  client.exec = durably(client.exec.bind(client));
-  client.transaction = durably(client.transaction.bind(client)) as PGlite['transaction'];
-  return client;
+  return pgliteDatabase(await PgliteThread.start(dir));
 }
 
 /**
@@ -74,9 +51,11 @@ export async function openPgliteTemplateCopy(): Promise<Database> {
   );
 }
 
-async function pgliteDatabase(client: PGlite): Promise<Database> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+async function pgliteDatabase(client: PgliteClient): Promise<Database> {
+  // drizzle calls only what PgliteClient has, on a PGlite or on the thread that runs one.
+  const driver = client as PGlite;
+  const db = drizzlePglite(driver, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(driver), { migrationsFolder: MIGRATIONS_DIR });
   const ensurePrepared = preparesOnce(client);
   const inProcess = new Map<string, NotifyListener[]>();
   const execute = async (steps: ReadonlyArray<PreparedStep>) => {
@@ -128,7 +107,7 @@ async function pgliteDatabase(client: PGlite): Promise<Database> {
  * whose one session is the server's, an EXECUTE costs a quarter of the same statement sent as text
  * (0.15 against 0.6 ms for the nonce claim). Concurrent first calls share one PREPARE.
  */
-function preparesOnce(client: PGlite): (statement: PreparedSql) => Promise<void> {
+function preparesOnce(client: PgliteClient): (statement: PreparedSql) => Promise<void> {
   const prepared = new Map<string, { text: string; ready: Promise<void> }>();
   return (statement) => {
     const known = prepared.get(statement.name);
