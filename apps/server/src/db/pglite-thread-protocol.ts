@@ -38,10 +38,12 @@ export type ThreadMessage =
   | { op: 'failed'; error: ThreadError }
   | { op: 'answer'; id: number; ok: true; value: unknown }
   | { op: 'answer'; id: number; ok: false; error: ThreadError }
-  | { op: 'notification'; channel: string; payload: string };
+  | { op: 'notification'; channel: string; payload: string }
+  /** Something went wrong that no caller waits for (the thread's own upkeep). */
+  | { op: 'warning'; text: string };
 
 /** Data the worker starts with. */
-export type ThreadStart = { dir: string };
+export type ThreadStart = { dir: string; autovacuumEveryMs: number };
 
 export function errorFields(error: unknown): ThreadError {
   if (typeof error !== 'object' || error === null) return { name: 'Error', message: String(error) };

@@ -89,4 +89,28 @@ describe('PGlite on its own thread', () => {
       /the database in .*not-a-directory could not be opened: ErrnoError/,
     );
   }, 30_000);
+
+  it('vacuums a table once its dead rows pass PostgreSQL’s threshold, as autovacuum would', async () => {
+    const thread = await PgliteThread.start(path.join(dir, 'pgdata-vacuum'), { autovacuumEveryMs: 100 });
+    try {
+      await thread.exec('create table totals (id int primary key, fen bigint not null default 0)');
+      await thread.exec('insert into totals (id) select generate_series(1, 10)');
+      const vacuumed = async () =>
+        (
+          await thread.query<{ at: string | null }>(
+            `select last_vacuum as at from pg_stat_user_tables where relname = 'totals'`,
+          )
+        ).rows[0]?.at ?? null;
+      // 40 dead rows: under the threshold (50 + 20% of 10 live rows), so no VACUUM yet.
+      for (let n = 0; n < 40; n += 1)
+        await thread.exec(`update totals set fen = fen + 1 where id = ${1 + (n % 10)}`);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await vacuumed()).toBeNull();
+      for (let n = 0; n < 40; n += 1)
+        await thread.exec(`update totals set fen = fen + 1 where id = ${1 + (n % 10)}`);
+      await expect.poll(vacuumed, { timeout: 5_000 }).not.toBeNull();
+    } finally {
+      await thread.close();
+    }
+  }, 30_000);
 });

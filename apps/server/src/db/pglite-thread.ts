@@ -19,6 +19,13 @@ export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'list
 
 const ENTRY = new URL('./pglite-thread-entry.mjs', import.meta.url);
 
+/**
+ * How often the thread looks for tables to vacuum (pglite-thread-worker.ts, `autovacuum`):
+ * PostgreSQL's launcher looks every minute, but PGlite's tables take their load in bursts, and a
+ * look that finds nothing costs about a millisecond.
+ */
+const AUTOVACUUM_EVERY_MS = 5_000;
+
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -37,6 +44,7 @@ export class PgliteThread implements PgliteClient {
         for (const fn of this.#listeners.get(message.channel) ?? []) fn(message.payload);
         return;
       }
+      if (message.op === 'warning') process.emitWarning(message.text, 'PGliteThread');
       if (message.op !== 'answer') return;
       const waiting = this.#waiting.get(message.id);
       this.#waiting.delete(message.id);
@@ -61,8 +69,12 @@ export class PgliteThread implements PgliteClient {
   }
 
   /** Starts the thread on the PGlite directory `dir` (which must exist or be creatable). */
-  static async start(dir: string): Promise<PgliteThread> {
-    const worker = new Worker(ENTRY, { workerData: { dir } satisfies ThreadStart, name: 'pglite' });
+  static async start(dir: string, options: { autovacuumEveryMs?: number } = {}): Promise<PgliteThread> {
+    const workerData: ThreadStart = {
+      dir,
+      autovacuumEveryMs: options.autovacuumEveryMs ?? AUTOVACUUM_EVERY_MS,
+    };
+    const worker = new Worker(ENTRY, { workerData, name: 'pglite' });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: ThreadMessage) => {
         if (message.op === 'ready') resolve();
