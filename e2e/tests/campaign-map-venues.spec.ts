@@ -80,6 +80,8 @@ test.describe('campaign map pages', () => {
     await map.goto('build-naming-map');
     await expect(map.guide).toBeVisible();
     await map.dialogButton('我知道了').click();
+    // A tap while the guide's mask still fades out lands on the mask, as a finger's would.
+    await expect(map.guide).toBeHidden();
     await map.tap(map.building('图书馆'));
     await expect(page.getByTestId('campaign-map-item-name')).toContainText('图书馆');
     await expect(page.getByTestId('campaign-map-item-price')).toContainText('元');
