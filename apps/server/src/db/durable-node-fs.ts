@@ -124,6 +124,24 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
+/**
+ * Every call answers only once the commits made before it are on disk (group commit, see
+ * GroupCommit): the client's own methods, which every caller of the database goes through.
+ */
+export function answersWhenDurable(client: PGlite, commits: GroupCommit): PGlite {
+  const durably =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await call(...args);
+      await commits.durable();
+      return result;
+    };
+  client.query = durably(client.query.bind(client)) as PGlite['query'];
+  client.exec = durably(client.exec.bind(client));
+  client.transaction = durably(client.transaction.bind(client)) as PGlite['transaction'];
+  return client;
+}
+
 /** PGlite's own start parameters (less `--single` and `-F`), and the time zone our SQL assumes. */
 const SERVER_SETTINGS = [
   '-O',

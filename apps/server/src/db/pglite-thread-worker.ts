@@ -1,6 +1,6 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
+import { answersWhenDurable, DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
 import {
   errorFields,
   type ThreadMessage,
@@ -29,7 +29,8 @@ const ROLL_BACK = Symbol('roll back');
 
 type Open = { tx: Transaction; commit: () => void; rollBack: () => void; ended: Promise<void> };
 
-async function serve(client: PGlite, durable: () => Promise<void>, syncs: () => number): Promise<void> {
+/** Serves `client`, whose every call answers only once what it committed is on disk. */
+async function serve(client: PGlite, syncs: () => number): Promise<void> {
   const open = new Map<number, Open>();
   let nextTx = 1;
   const textTypeSets = new Map<string, Record<number, (text: string) => unknown>>();
@@ -52,15 +53,13 @@ async function serve(client: PGlite, durable: () => Promise<void>, syncs: () => 
   const begin = () =>
     new Promise<number>((started, failed) => {
       const id = nextTx++;
-      const ended: Promise<void> = client
-        .transaction(async (tx) => {
-          const decided = new Promise<void>((commit, rollBack) => {
-            open.set(id, { tx, commit, rollBack: () => rollBack(ROLL_BACK), ended });
-          });
-          started(id);
-          await decided;
-        })
-        .then(durable);
+      const ended: Promise<void> = client.transaction(async (tx) => {
+        const decided = new Promise<void>((commit, rollBack) => {
+          open.set(id, { tx, commit, rollBack: () => rollBack(ROLL_BACK), ended });
+        });
+        started(id);
+        await decided;
+      });
       // Until the server commits or rolls back, a failure here (BEGIN's) is the begin's.
       ended.catch((error: unknown) => {
         if (!open.has(id)) failed(error);
@@ -85,16 +84,11 @@ async function serve(client: PGlite, durable: () => Promise<void>, syncs: () => 
     switch (request.op) {
       case 'query': {
         const options = { rowMode: request.rowMode, parsers: asText(request.textTypes) };
-        if (request.tx !== undefined) return inTx(request.tx).query(request.sql, request.params, options);
-        const results = await client.query(request.sql, request.params, options);
-        await durable();
-        return results;
+        const on = request.tx === undefined ? client : inTx(request.tx);
+        return on.query(request.sql, request.params, options);
       }
       case 'exec': {
-        if (request.tx !== undefined) return inTx(request.tx).exec(request.sql);
-        const results = await client.exec(request.sql);
-        await durable();
-        return results;
+        return (request.tx === undefined ? client : inTx(request.tx)).exec(request.sql);
       }
       case 'begin':
         return begin();
@@ -173,11 +167,7 @@ function plain(value: unknown): unknown {
 try {
   const durableFs = new DurableNodeFS(dir);
   const client = await PGlite.create({ fs: durableFs, startParams: DURABLE_START_PARAMS });
-  await serve(
-    client,
-    () => durableFs.commits.durable(),
-    () => durableFs.commits.syncs,
-  );
+  await serve(answersWhenDurable(client, durableFs.commits), () => durableFs.commits.syncs);
   post({ op: 'ready' });
 } catch (error) {
   post({ op: 'failed', error: errorFields(error) });

@@ -33,17 +33,17 @@ describe('PGlite on its own thread', () => {
 
   it('commits a transaction whole, and a statement from outside waits until it has', async () => {
     let outsideSaw: unknown;
+    let outside: Promise<void> | undefined;
     await database.db.transaction(async (tx) => {
       await tx.execute('insert into counted values (1)');
-      const outside = count().then((n) => {
+      outside = count().then((n) => {
         outsideSaw = n;
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(outsideSaw).toBeUndefined();
       await tx.execute('insert into counted values (2)');
-      void outside;
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await outside;
     expect(outsideSaw).toBe(2);
   });
 
