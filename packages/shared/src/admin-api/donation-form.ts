@@ -55,10 +55,11 @@ export const ZAdminDonationFormInput = z.object({
   isShowAnonymous: z.boolean().default(true),
   isShowNoData: z.boolean().default(true),
   isOpenCertificate: z.boolean().default(false),
-  isShowCertificate: z.boolean().default(false),
+  /** Shown on the form once opened, unless staff hide the section (a certificate is still made). */
+  isShowCertificate: z.boolean().default(true),
   minMoneyCertificate: zYuanAsFen.default(0),
   isOpenReceipt: z.boolean().default(false),
-  isShowReceipt: z.boolean().default(false),
+  isShowReceipt: z.boolean().default(true),
   minMoneyReceipt: zYuanAsFen.default(0),
   isCreditCode: z.boolean().default(false),
   isLargeRemind: z.boolean().default(false),

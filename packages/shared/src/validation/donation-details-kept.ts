@@ -76,6 +76,18 @@ function withNormalMobiles(
   return values;
 }
 
+/** The form field whose value is copied into empty certificate, receipt and contact names. */
+export const NAME_FIELD = 'name';
+
+/**
+ * The name the donor typed in the form's name field, if any: what the certificate is made out to when
+ * the form showed no certificate section to type one in (doc 2 §4.3).
+ */
+export function typedName(fields: Record<string, unknown>): string {
+  const value = fields[NAME_FIELD];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 /**
  * Doc 2 §4.3: a name typed in the name field fills the certificate, receipt and contact names
  * that are still empty.

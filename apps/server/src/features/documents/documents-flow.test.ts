@@ -2,6 +2,7 @@ import type { TCertificateDetail, TCertificatePage } from '@alma/shared/api/cert
 import type { TReceiptDetail, TReceiptPage } from '@alma/shared/api/receipts';
 import { DONATEU } from '@alma/shared/api/spec-paths';
 import { eq } from 'drizzle-orm';
+import { formField } from '@alma/shared/validation/form-fields';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,8 +15,10 @@ import {
   paidGift,
   successOf,
 } from '../../../test/documents-fixtures.ts';
+import { createItem, createUser } from '../../../test/fixtures.ts';
 import { orderRow, refundThroughLedger } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { donationForms } from '../../db/schema/donation-forms.ts';
 import { certificates, receipts } from '../../db/schema/documents.ts';
 import { jobs, outboxEvents } from '../../db/schema/jobs.ts';
 import { jobHandlers } from '../../jobs/catalogue.ts';
@@ -210,6 +213,21 @@ describe('a paid gift over the certificate threshold', () => {
     const certificate = await certificateOf(billNo);
     expect(renders).toEqual([certificate!.serialNo]);
     expect(certificate?.imageKey).toMatch(/^certificate\//);
+  });
+
+  it('makes the certificate out to the name typed on the form when the form shows no certificate section', async () => {
+    const quiet = await createItem(t.deps, { name: '校史馆' });
+    await t.deps.database.db.insert(donationForms).values({
+      itemsId: quiet,
+      isOpenCertificate: true,
+      isShowCertificate: false,
+      fieldList: [formField({ fieldName: 'name', fieldShowName: '真实姓名', fieldUiType: 'text', isRequire: 1 })],
+    });
+    // The account's nickname is not the donor's name: the name typed on the form is (doc 2 §4.3).
+    const donor = await createUser(t.deps, { nickname: '演示用户' });
+    const billNo = await paidGift(t, donor, quiet, 2500, { formDataMap: { name: ' 赵六 ' } });
+    await t.jobs.runUntilIdle();
+    expect((await certificateOf(billNo))?.titleName).toBe('赵六');
   });
 
   it('gives a gift below the threshold no certificate, and queues no job for it', async () => {

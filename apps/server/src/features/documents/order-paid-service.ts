@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { earnsCertificate } from '@alma/shared/documents/paid-order-documents';
 import { isStanding } from '@alma/shared/orders/order-status';
 import { RECEIPT_DONOR } from '@alma/shared/validation/donation-details';
-import type { KeptDetails } from '@alma/shared/validation/donation-details-kept';
+import { type KeptDetails, typedName } from '@alma/shared/validation/donation-details-kept';
 import type { Db } from '../../db/client.ts';
 import { RENDER_CERTIFICATE } from '../../jobs/definitions/documents.ts';
 import { triggerJobs } from '../../jobs/trigger-job.ts';
@@ -36,7 +36,8 @@ function certificateOf(secrets: Secrets, order: LockedOrder, kept: KeptDetails, 
     userId: order.userId,
     itemsId: order.itemsId,
     serialNo: newSerialNo(now),
-    titleName: kept.certificate?.certificateDonorName || order.donorName || '爱心人士',
+    titleName:
+      kept.certificate?.certificateDonorName || typedName(kept.fields) || order.donorName || '爱心人士',
     isNeedPaper: paper,
     status: paper ? 1 : null,
     certificateWay: paper ? way : null,

@@ -15,7 +15,10 @@ import {
   upsertDonationForm,
 } from './repository.ts';
 
-/** The form a project without a row of its own shows (the column defaults of donation_forms). */
+/**
+ * The form a project without a row of its own shows: the column defaults of donation_forms, except that
+ * a certificate or receipt section is shown once staff open it (the builder's 在捐赠页显示).
+ */
 type FormValues = Required<DonationFormValues>;
 
 const DEFAULTS: FormValues = {
@@ -25,10 +28,10 @@ const DEFAULTS: FormValues = {
   isShowAnonymous: true,
   isShowNoData: true,
   isOpenCertificate: false,
-  isShowCertificate: false,
+  isShowCertificate: true,
   minMoneyCertificateFen: 0,
   isOpenReceipt: false,
-  isShowReceipt: false,
+  isShowReceipt: true,
   minMoneyReceiptFen: 0,
   isCreditCode: false,
   isLargeRemind: false,

@@ -80,6 +80,8 @@ describe('the donation form builder', () => {
     const shown = await donorForm();
     expect(shown.minMoney).toBe(5.5);
     expect(shown.isOpenCertificate).toBe(1);
+    // Opened in the builder and not hidden: the donor form shows the section (defect 1 of issue 21).
+    expect(shown.isShowCertificate).toBe(1);
     expect(shown.fieldList.map((field) => field.fieldName)).toEqual(['isAlumni', 'gradYear']);
     expect(shown.fieldList[1]).toMatchObject({
       isShowConfig: 1,
@@ -220,6 +222,20 @@ describe('the donation form builder', () => {
     // The year field has no English label: its Chinese one, in both languages.
     expect(inEnglish.data.fieldList[1]?.fieldShowName).toBe('毕业年份');
     expect((await donorForm()).fieldList[0]).toMatchObject({ fieldShowName: '是否校友', inputTip: '' });
+  });
+
+  it('hides an opened certificate or receipt section only when staff say so', async () => {
+    const hidden = await save(form({ isOpenReceipt: true, isShowCertificate: false, isShowReceipt: false }));
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ isOpenCertificate: true, isShowCertificate: false, isShowReceipt: false });
+    expect(await donorForm()).toMatchObject({
+      isOpenCertificate: 1,
+      isShowCertificate: 0,
+      isOpenReceipt: 1,
+      isShowReceipt: 0,
+    });
+    expect((await save(form({ isOpenReceipt: true }))).status).toBe(200);
+    expect(await donorForm()).toMatchObject({ isShowCertificate: 1, isShowReceipt: 1 });
   });
 
   it('answers 404 for a project that does not exist', async () => {

@@ -50,6 +50,14 @@ export function FormSettingsFields({ problems }: Props) {
           </Form.Item>
           {certificate && (
             <>
+              <Form.Item
+                name="isShowCertificate"
+                label={t('projects.isShowOnForm')}
+                valuePropName="checked"
+                tooltip={t('projects.isShowCertificateHint')}
+              >
+                <Switch />
+              </Form.Item>
               <Form.Item name="minMoneyCertificate" label={t('projects.threshold')}>
                 <InputNumber {...YUAN} />
               </Form.Item>
@@ -80,6 +88,14 @@ export function FormSettingsFields({ problems }: Props) {
           </Form.Item>
           {receipt && (
             <>
+              <Form.Item
+                name="isShowReceipt"
+                label={t('projects.isShowOnForm')}
+                valuePropName="checked"
+                tooltip={t('projects.isShowReceiptHint')}
+              >
+                <Switch />
+              </Form.Item>
               <Form.Item name="minMoneyReceipt" label={t('projects.threshold')}>
                 <InputNumber {...YUAN} />
               </Form.Item>

@@ -9,11 +9,8 @@ import {
   EMPTY_RECEIPT,
   soleOption,
 } from '@alma/shared/validation/donation-details';
-import { copyNameIntoEmpty, keptDetails } from '@alma/shared/validation/donation-details-kept';
+import { copyNameIntoEmpty, keptDetails, NAME_FIELD } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValue, FieldValues, FormField } from '@alma/shared/validation/form-fields';
-
-/** The field whose value is copied into empty certificate, receipt and contact names. */
-export const NAME_FIELD = 'name';
 
 /** formDetail's section flags in the shape the shared rules take (yuan → fen). */
 export function detailsConfigOf(form: TFormDetail): DetailsConfig {

@@ -1,11 +1,10 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
 import type { MessageKey, MessageParams } from '@alma/shared/i18n/server-messages';
-import { copyNameIntoEmpty } from '@alma/shared/validation/donation-details-kept';
+import { copyNameIntoEmpty, NAME_FIELD } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValues } from '@alma/shared/validation/form-fields';
 import { firstPlateProblem, orderPlateProblem } from '@alma/shared/validation/nameplate';
 import { chosenTerm, type NamingDraft, slotCount } from '../../../lib/naming-draft.ts';
 import { DEFAULT_FLOW, editPath, type NamingFlow, seatPath } from '../../../lib/naming-flow.ts';
-import { NAME_FIELD } from './details.ts';
 import { initialOrderSections, type OrderSections, restoreOrderSections } from './order-sections.ts';
 import type { PayPlace } from './pay-methods.ts';
 

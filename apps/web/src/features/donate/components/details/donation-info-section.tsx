@@ -1,7 +1,7 @@
+import { NAME_FIELD } from '@alma/shared/validation/donation-details-kept';
 import type { FieldValue, FieldValues, FormField } from '@alma/shared/validation/form-fields';
 import { isFieldVisible } from '@alma/shared/validation/form-fields';
 import { useTranslation } from 'react-i18next';
-import { NAME_FIELD } from '../../model/details.ts';
 import { FieldInput } from './field-input.tsx';
 
 type Props = {
