@@ -1,5 +1,5 @@
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
-import type { TProjectRow } from '@alma/shared/admin-api/projects';
+import type { TProjectKind, TProjectRow } from '@alma/shared/admin-api/projects';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { adminCall } from '../lib/admin-client.ts';
@@ -10,17 +10,21 @@ type Props = {
   value?: number;
   onChange?: (value: number | undefined) => void;
   placeholder: string;
+  /** Only projects of this kind (a campaign map's points are seats). */
+  kind?: TProjectKind;
 };
 
 /**
  * A project for a table's filter (messages, orders): the first 200 projects, searched by name in
  * the list. A Form.Item hands it value and onChange.
  */
-export function ProjectSelect({ id, value, onChange, placeholder }: Props) {
+export function ProjectSelect({ id, value, onChange, placeholder, kind }: Props) {
   const projects = useQuery({
-    queryKey: ['projects', 'choices'],
+    queryKey: ['projects', 'choices', kind ?? 'all'],
     queryFn: () =>
-      adminCall<TAdminRows<TProjectRow>>('GET', '/projects', { query: { page: 1, pageSize: 200 } }),
+      adminCall<TAdminRows<TProjectRow>>('GET', '/projects', {
+        query: { page: 1, pageSize: 200, ...(kind ? { kind } : {}) },
+      }),
     staleTime: 60_000,
   });
   return (

@@ -95,8 +95,32 @@ export const ZProjectFields = z.object({
 });
 export type TProjectFields = z.infer<typeof ZProjectFields>;
 
+/**
+ * What a project is, chosen when it is made and never changed after (its orders depend on it): a
+ * donation project (money or goods, by crowdType), or a naming project whose donors name seats
+ * (itemsType 2, namingType 1: also the campaign maps' points) or books (namingType 2).
+ */
+export const PROJECT_KINDS = ['donation', 'seat', 'book'] as const;
+export const ZProjectKind = z.enum(PROJECT_KINDS);
+export type TProjectKind = z.infer<typeof ZProjectKind>;
+
+/** The spec's itemsType and namingType of a kind. */
+export function kindColumns(kind: TProjectKind): { itemsType: 1 | 2; namingType: 1 | 2 | null } {
+  if (kind === 'seat') return { itemsType: 2, namingType: 1 };
+  if (kind === 'book') return { itemsType: 2, namingType: 2 };
+  return { itemsType: 1, namingType: null };
+}
+
+export function kindOf(project: { itemsType: number; namingType: number | null }): TProjectKind {
+  if (project.itemsType !== 2) return 'donation';
+  return project.namingType === 2 ? 'book' : 'seat';
+}
+
 /** A new project: a name at least; the rest starts as NEW_PROJECT below. Created unpublished. */
-export const ZProjectCreate = ZProjectFields.partial().extend({ name: ZProjectFields.shape.name });
+export const ZProjectCreate = ZProjectFields.partial().extend({
+  name: ZProjectFields.shape.name,
+  kind: ZProjectKind.default('donation'),
+});
 export type TProjectCreate = z.input<typeof ZProjectCreate>;
 
 /** A change: only the fields sent change; the result must still pass checkProjectFields. */
@@ -184,6 +208,7 @@ export type TProjectDetail = TProjectFields & {
   /** 1 donation, 2 naming (naming inventory is set up separately). */
   itemsType: number;
   namingType: number | null;
+  kind: TProjectKind;
   /** Published: shown in the donor app's list (an unpublished project is still reachable by id). */
   isListed: boolean;
   coverImg: string;
@@ -203,6 +228,7 @@ export const ZProjectQuery = ZAdminPage.extend({
   /** Donating open or closed. */
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['open', 'closed']).optional()),
   crowdType: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['1', '2']).optional()),
+  kind: z.preprocess((value) => (value === '' ? undefined : value), ZProjectKind.optional()),
   alumni: zQueryFlag,
   /** Published (listed) or not. */
   listed: zQueryFlag,
@@ -216,6 +242,7 @@ export type TProjectRow = {
   typeName: string;
   thumbnailImg: string;
   itemsType: number;
+  kind: TProjectKind;
   crowdType: number;
   materialUnit: string;
   isDonate: boolean;

@@ -33,6 +33,10 @@ export const ADMIN_MESSAGES = {
     zh_CN: '物资项目须填写物资名称和单位',
     English: 'A goods project needs a material name and unit',
   },
+  'admin.project.namingIsMoney': {
+    zh_CN: '冠名项目按座位或书目的价格捐款，不能设为物资项目',
+    English: 'A naming project takes money at the price of its seats or books; it cannot be a goods project',
+  },
   'admin.project.goodsNeedsPrice': {
     zh_CN: '物资项目须填写大于0的单价',
     English: 'A goods project needs a unit price above 0',

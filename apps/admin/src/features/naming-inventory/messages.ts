@@ -6,7 +6,7 @@ const zh = {
   hint: '选择一个冠名项目，维护捐赠人可选的座位区域、座位图和价格、书目与库存，以及铭牌模板。保存后捐赠端立即生效。',
   project: '冠名项目',
   chooseProject: '请选择冠名项目',
-  noProjects: '暂无冠名项目（在项目设置中把项目设为冠名项目）',
+  noProjects: '暂无冠名项目：在「项目管理」中点「新建项目」，项目类型选「座位冠名」或「图书冠名」',
   namingTypes: { 1: '座位', 2: '书籍' } as Record<string, string>,
   tabs: { areas: '座位区域', books: '书目与库存', nameplate: '铭牌模板' },
   common: {
@@ -145,7 +145,8 @@ const en: typeof zh = {
   hint: 'Choose a naming project to keep the seat areas, seat grids and prices, books and stock, and the nameplate template donors see. A save shows in the donor app at once.',
   project: 'Naming project',
   chooseProject: 'Choose a naming project',
-  noProjects: 'No naming projects yet (make a project a naming project in its settings)',
+  noProjects:
+    'No naming projects yet: in Projects choose New project, with the kind Seat naming or Book naming',
   namingTypes: { 1: 'Seats', 2: 'Books' },
   tabs: { areas: 'Seat areas', books: 'Books and stock', nameplate: 'Nameplate' },
   common: {

@@ -14,6 +14,13 @@ export const en: typeof zh = {
   crowdType: 'Gives',
   money: 'Money',
   goods: 'Goods',
+  kind: 'Kind of project',
+  kindHint:
+    'Cannot be changed later: a naming project’s seats or books are set up under Seats & books, and their prices are the gifts',
+  kinds: { donation: 'Donation project', seat: 'Seat naming', book: 'Book naming' },
+  namingSetUp:
+    'This is a {{kind}} project: set up its areas, seats (or books) and prices under Seats & books, then publish it.',
+  namingSetUpLink: 'Set up seats and books',
   published: 'Published',
   listed: 'Published',
   unlisted: 'Unpublished',
@@ -107,8 +114,10 @@ export const en: typeof zh = {
   receipt: 'Receipt',
   isOpen: 'On',
   isShowOnForm: 'Shown on the donation form',
-  isShowCertificateHint: 'When shown, donors type the name for the certificate and may ask for a paper one; when hidden, the e-certificate is still made above the threshold, in the name typed on the form',
-  isShowReceiptHint: 'When shown, donors may ask for a receipt on the donation form; when hidden, the form offers none',
+  isShowCertificateHint:
+    'When shown, donors type the name for the certificate and may ask for a paper one; when hidden, the e-certificate is still made above the threshold, in the name typed on the form',
+  isShowReceiptHint:
+    'When shown, donors may ask for a receipt on the donation form; when hidden, the form offers none',
   threshold: 'From amount (yuan)',
   ways: 'Ways',
   way1: 'Pick up',

@@ -221,7 +221,7 @@ describe('a paid gift over the certificate threshold', () => {
       itemsId: quiet,
       isOpenCertificate: true,
       isShowCertificate: false,
-      fieldList: [formField({ fieldName: 'name', fieldShowName: '真实姓名', fieldUiType: 'text', isRequire: 1 })],
+      fieldList: [formField({ fieldName: 'name', fieldShowName: '真实姓名', fieldUiType: 'input', isRequire: 1 })],
     });
     // The account's nickname is not the donor's name: the name typed on the form is (doc 2 §4.3).
     const donor = await createUser(t.deps, { nickname: '演示用户' });

@@ -1,8 +1,9 @@
-import type {
-  TProjectDetail,
-  TProjectFields,
-  TProjectRow,
-  TSubItemRow,
+import {
+  kindOf,
+  type TProjectDetail,
+  type TProjectFields,
+  type TProjectRow,
+  type TSubItemRow,
 } from '@alma/shared/admin-api/projects';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { fenToYuan, yuanToFen } from '@alma/shared/money/money';
@@ -78,6 +79,7 @@ export function detailOf(record: ProjectRecord, subItems: TSubItemRow[]): TProje
     id: record.id,
     itemsType: record.itemsType,
     namingType: record.namingType,
+    kind: kindOf(record),
     isListed: record.isListed,
     coverImg: record.coverImg,
     completeMoney: fenToYuan(record.completeMoneyFen),
@@ -98,6 +100,7 @@ export function rowOf(record: Omit<ProjectRecord, 'successWord'>, typeName: stri
     typeName: typeName ?? '',
     thumbnailImg: record.thumbnailImg,
     itemsType: record.itemsType,
+    kind: kindOf(record),
     crowdType: record.crowdType,
     materialUnit: record.materialUnit,
     isDonate: record.isDonate,

@@ -1,9 +1,11 @@
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
 import { checkProjectFields } from '@alma/shared/admin-api/project-rules';
 import {
+  kindColumns,
   NEW_PROJECT,
   type TProjectDetail,
   type TProjectFields,
+  type TProjectKind,
   type TProjectRow,
 } from '@alma/shared/admin-api/projects';
 import { AppError } from '@alma/shared/errors/app-error';
@@ -70,21 +72,29 @@ async function checkedSettings(
   return next;
 }
 
-/** A new donation project, unpublished: staff publish it once it is ready. */
+/**
+ * A new project of its kind, unpublished: staff publish it once it is ready (a naming project once
+ * its seats or books are set up in 座位与书目). A naming project takes money for what is named.
+ */
 export async function createProject(
   database: Database,
   actor: AuditActor,
-  input: Partial<TProjectFields> & { name: string },
+  input: Partial<TProjectFields> & { name: string; kind: TProjectKind },
 ): Promise<TProjectDetail> {
+  const { kind, ...settings } = input;
+  const { itemsType } = kindColumns(kind);
+  if (itemsType === 2 && settings.crowdType === 2) {
+    throw new AppError('INVALID_REQUEST', 'admin.project.namingIsMoney', { field: 'crowdType' });
+  }
   return database.db.transaction(async (tx) => {
-    const fields = await checkedSettings(tx, NEW_PROJECT, input, 1);
-    const id = await insertProject(tx, columnsOf(fields));
+    const fields = await checkedSettings(tx, NEW_PROJECT, settings, itemsType);
+    const id = await insertProject(tx, columnsOf(fields), kind);
     if (fields.successWord !== '') await saveSuccessWord(tx, id, fields.successWord);
     await recordAudit(tx, actor, {
       action: 'project.create',
       targetType: 'project',
       targetId: id,
-      after: fields,
+      after: { kind, ...fields },
     });
     return projectDetail(tx, id);
   });

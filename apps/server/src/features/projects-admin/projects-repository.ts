@@ -1,3 +1,4 @@
+import { kindColumns, type TProjectKind } from '@alma/shared/admin-api/projects';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -23,6 +24,7 @@ export type ProjectColumns = Omit<
 
 export type ProjectFilter = {
   s?: string;
+  kind?: TProjectKind | undefined;
   typeId?: number;
   isDonate?: boolean;
   crowdType?: number;
@@ -47,6 +49,11 @@ export async function listProjects(db: Db, filter: ProjectFilter, page: { limit:
   if (filter.typeId !== undefined) conditions.push(eq(items.typeId, filter.typeId));
   if (filter.isDonate !== undefined) conditions.push(eq(items.isDonate, filter.isDonate));
   if (filter.crowdType !== undefined) conditions.push(eq(items.crowdType, filter.crowdType));
+  if (filter.kind !== undefined) {
+    const { itemsType, namingType } = kindColumns(filter.kind);
+    conditions.push(eq(items.itemsType, itemsType));
+    if (namingType !== null) conditions.push(eq(items.namingType, namingType));
+  }
   if (filter.isAlumni !== undefined) conditions.push(eq(items.isAlumni, filter.isAlumni));
   if (filter.isListed !== undefined) conditions.push(eq(items.isListed, filter.isListed));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -82,11 +89,11 @@ export async function lockProject(tx: Tx, id: number): Promise<ProjectRecord | n
   return row ? record(row) : null;
 }
 
-/** A new donation project, unpublished until staff publish it. */
-export async function insertProject(tx: Tx, columns: ProjectColumns): Promise<number> {
+/** A new project of its kind, unpublished until staff publish it. */
+export async function insertProject(tx: Tx, columns: ProjectColumns, kind: TProjectKind): Promise<number> {
   const [row] = await tx
     .insert(items)
-    .values({ ...columns, itemsType: 1, isListed: false })
+    .values({ ...columns, ...kindColumns(kind), isListed: false })
     .returning({ id: items.id });
   if (!row) throw new Error('project not stored');
   return row.id;

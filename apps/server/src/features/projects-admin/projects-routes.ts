@@ -45,6 +45,7 @@ export function registerProjectRoutes(admin: FastifyInstance, deps: AppDeps): vo
       typeId: query.typeId,
       isDonate: query.status === undefined ? undefined : query.status === 'open',
       crowdType: query.crowdType === undefined ? undefined : Number(query.crowdType),
+      kind: query.kind,
       isAlumni: flagOf(query.alumni),
       isListed: flagOf(query.listed),
     };

@@ -21,6 +21,8 @@ export function useNamingProjects() {
     queryKey: ['naming-inventory', 'projects'],
     queryFn: () => adminCall<TAdminRows<TNamingProjectChoice>>('GET', '/naming-inventory/projects'),
     staleTime: 60_000,
+    // A project made a moment ago in 项目管理 (whose link leads here) is in the list at once.
+    refetchOnMount: 'always',
   });
 }
 

@@ -25,7 +25,12 @@ export function projectColumns(t: TFunction, actions: Actions): TableColumnsType
     {
       title: t('projects.crowdType'),
       dataIndex: 'crowdType',
-      render: (type: number) => (type === 2 ? t('projects.goods') : t('projects.money')),
+      render: (type: number, row) =>
+        row.kind !== 'donation'
+          ? t(`projects.kinds.${row.kind}`)
+          : type === 2
+            ? t('projects.goods')
+            : t('projects.money'),
     },
     {
       title: t('projects.raised'),

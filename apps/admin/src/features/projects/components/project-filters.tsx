@@ -1,3 +1,4 @@
+import { PROJECT_KINDS } from '@alma/shared/admin-api/projects';
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/categories.ts';
@@ -56,6 +57,14 @@ export function ProjectFilters({ query, change }: Props) {
           { value: '2', label: t('projects.goods') },
         ]}
         onChange={set('crowdType')}
+        style={{ width: 130 }}
+      />
+      <Select
+        allowClear
+        placeholder={t('projects.kind')}
+        value={query.kind}
+        options={PROJECT_KINDS.map((kind) => ({ value: kind, label: t(`projects.kinds.${kind}`) }))}
+        onChange={set('kind')}
         style={{ width: 130 }}
       />
       <Select

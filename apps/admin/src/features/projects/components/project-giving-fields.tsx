@@ -7,8 +7,11 @@ import { useTranslation } from 'react-i18next';
 const YUAN = { min: 0, precision: 2, style: { width: 180 } } as const;
 const UNITS = { min: 0, precision: 0, style: { width: 180 } } as const;
 
-/** Money or goods, fixed amounts and free entry, target, limit, open or closed. */
-export function ProjectGivingFields() {
+/**
+ * Money or goods, fixed amounts and free entry, target, limit, open or closed. A naming project
+ * takes money at the price of what is named: no goods, no amounts of its own.
+ */
+export function ProjectGivingFields({ naming }: { naming: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TProjectFields>();
   const goods = Form.useWatch('crowdType', form) === 2;
@@ -18,15 +21,17 @@ export function ProjectGivingFields() {
   const donating = Form.useWatch('isDonate', form);
   return (
     <>
-      <Form.Item name="crowdType" label={t('projects.crowdType')}>
-        <Radio.Group
-          options={[
-            { value: 1, label: t('projects.money') },
-            { value: 2, label: t('projects.goods') },
-          ]}
-        />
-      </Form.Item>
-      {goods && (
+      {!naming && (
+        <Form.Item name="crowdType" label={t('projects.crowdType')}>
+          <Radio.Group
+            options={[
+              { value: 1, label: t('projects.money') },
+              { value: 2, label: t('projects.goods') },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {goods && !naming && (
         <Space size="large" wrap>
           <Form.Item name="materialName" label={t('projects.materialName')}>
             <Input maxLength={20} />
@@ -45,10 +50,12 @@ export function ProjectGivingFields() {
           </Form.Item>
         </Space>
       )}
-      <Form.Item name="isFixMoney" label={t('projects.isFixMoney')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {fixed && (
+      {!naming && (
+        <Form.Item name="isFixMoney" label={t('projects.isFixMoney')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+      {fixed && !naming && (
         <Form.List name="fixMoney">
           {(rows, { add, remove }, { errors }) => (
             <Form.Item label={t('projects.fixMoney')}>
@@ -75,9 +82,11 @@ export function ProjectGivingFields() {
           )}
         </Form.List>
       )}
-      <Form.Item name="isHandMoney" label={t('projects.isHandMoney')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      {!naming && (
+        <Form.Item name="isHandMoney" label={t('projects.isHandMoney')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
       <Space size="large" wrap align="start">
         <Form.Item name="isTarget" label={t('projects.isTarget')} valuePropName="checked">
           <Switch />

@@ -1,5 +1,10 @@
-import { SUCCESS_WORD_MAX_LENGTH, type TProjectFields } from '@alma/shared/admin-api/projects';
+import {
+  SUCCESS_WORD_MAX_LENGTH,
+  type TProjectFields,
+  type TProjectKind,
+} from '@alma/shared/admin-api/projects';
 import { Alert, App, Card, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -15,6 +20,7 @@ import {
 import { ProjectBasicFields } from './project-basic-fields.tsx';
 import { ProjectContentCard } from './project-content-card.tsx';
 import { ProjectGivingFields } from './project-giving-fields.tsx';
+import { ProjectKindField } from './project-kind-field.tsx';
 import { ProjectTabFields } from './project-tab-fields.tsx';
 import { showFieldError } from './show-field-error.ts';
 import { StickySaveBar } from './sticky-save-bar.tsx';
@@ -39,6 +45,8 @@ export function ProjectSettingsForm({ id, open }: Props) {
   const detail = useProject(id);
   const create = useCreateProject();
   const change = useChangeProject();
+  const [newKind, setNewKind] = useState<TProjectKind>('donation');
+  const kind = detail.data?.kind ?? newKind;
   const start = formValuesOf(detail.data);
   const mayWrite = mayCall(id === null ? 'POST /projects' : 'PATCH /projects/:id');
   const contentApart = !mayWrite && detail.data !== undefined && mayCall('PUT /projects/:id/content');
@@ -46,7 +54,7 @@ export function ProjectSettingsForm({ id, open }: Props) {
   const save = async () => {
     await form.validateFields();
     const settings = settingsFrom(start, form.getFieldsValue(true), SUB_ITEM_SWITCHES);
-    const problem = settingsProblem(settings, detail.data?.itemsType ?? 1, currentLanguage());
+    const problem = settingsProblem(settings, kind === 'donation' ? 1 : 2, currentLanguage());
     if (problem) {
       form.setFields([{ name: problem.name as never, errors: [problem.message] }]);
       form.scrollToField(problem.name as never);
@@ -54,13 +62,16 @@ export function ProjectSettingsForm({ id, open }: Props) {
     }
     const onError = (error: unknown) => showFieldError(form, error, (text) => void message.error(text));
     if (id === null) {
-      create.mutate(settings, {
-        onSuccess: (created) => {
-          void message.success(t('projects.saved'));
-          open(String(created.id));
+      create.mutate(
+        { ...settings, kind },
+        {
+          onSuccess: (created) => {
+            void message.success(t('projects.saved'));
+            open(String(created.id));
+          },
+          onError,
         },
-        onError,
-      });
+      );
       return;
     }
     const patch = changedFields(start, settings);
@@ -79,10 +90,12 @@ export function ProjectSettingsForm({ id, open }: Props) {
           <ProjectContentCard project={detail.data} />
         </>
       )}
+      {id !== null && <ProjectKindField mode="saved" value={kind} id={id} />}
       <Form<TProjectFields> form={form} layout="vertical" initialValues={start} disabled={!mayWrite}>
+        {id === null && <ProjectKindField mode="create" value={kind} onChange={setNewKind} />}
         <ProjectBasicFields disabled={!mayWrite} />
         <Card title={t('projects.giving')} style={{ marginBottom: 16 }}>
-          <ProjectGivingFields />
+          <ProjectGivingFields naming={kind !== 'donation'} />
         </Card>
         <Card title={t('projects.tabs')} style={{ marginBottom: 16 }}>
           <ProjectTabFields />
