@@ -7,11 +7,16 @@ import { FIRST_PAINT_MS } from './admin-sign-in-page.ts';
  */
 export class AdminOrdersPage {
   readonly ordersTable: Locator;
-  readonly billNoFilter: Locator;
+  readonly searchBox: Locator;
+  readonly dateFrom: Locator;
+  readonly dateTo: Locator;
   readonly searchButton: Locator;
   readonly drawer: Locator;
   readonly refundButton: Locator;
   readonly refundDialog: Locator;
+  readonly refundAmount: Locator;
+  readonly refundConfirmation: Locator;
+  readonly paymentEvents: Locator;
   readonly drawerRefunds: Locator;
   readonly refundsTab: Locator;
   readonly refundStatusFilter: Locator;
@@ -23,13 +28,20 @@ export class AdminOrdersPage {
     // The screen draws one table at a time (the orders, or the 退款 tab's); the drawer sits outside.
     const table = page.locator('.admin-page .ant-table');
     this.ordersTable = table;
-    // An inline form's label ends in a colon: 订单号 :.
-    this.billNoFilter = page.getByRole('textbox', { name: /^订单号/ });
+    // An inline form's label ends in a colon: 搜索 :. It finds bill numbers, donor names and mobiles.
+    this.searchBox = page.getByRole('textbox', { name: /^搜索/ });
+    // The range picker's two inputs, by their placeholders.
+    this.dateFrom = page.getByPlaceholder('开始日期');
+    this.dateTo = page.getByPlaceholder('结束日期');
     // antd puts a space between two Chinese characters of a button: 查 询, 退 款.
     this.searchButton = page.getByRole('button', { name: /^查\s*询$/ });
     this.drawer = page.getByRole('dialog', { name: /^订单 / });
     this.refundButton = this.drawer.getByRole('button', { name: /^退\s*款$/ });
     this.refundDialog = page.getByRole('dialog').filter({ hasText: '退款原因' });
+    this.refundAmount = this.refundDialog.getByRole('spinbutton');
+    // What will happen, said before anything is sent (asking: a dialog; approving: a popconfirm).
+    this.refundConfirmation = page.locator('.ant-modal-confirm:visible, .ant-popconfirm:visible');
+    this.paymentEvents = this.drawer.getByTestId('payment-events').locator('.ant-timeline-item');
     this.drawerRefunds = this.drawer.locator('.ant-table tbody tr.ant-table-row');
     // The tab carries the count of refunds awaiting approval after its name.
     this.refundsTab = page.getByRole('tab', { name: /^退款/ });
@@ -41,15 +53,21 @@ export class AdminOrdersPage {
 
   /** Opens the table with the order's drawer, by the address the table itself writes. */
   async openOrder(billNo: string): Promise<void> {
-    await this.page.goto(`/admin/orders?billNo=${billNo}&order=${billNo}`);
+    await this.page.goto(`/admin/orders?q=${billNo}&order=${billNo}`);
     // A fresh load of the console and its lazy orders screen.
     await expect(this.drawer).toContainText(billNo, { timeout: FIRST_PAINT_MS });
   }
 
-  /** Looks the order up by its bill number with the filters, as staff do. */
-  async findOrder(billNo: string): Promise<void> {
-    await this.billNoFilter.fill(billNo);
+  /** Looks an order up with the search box (a bill number, a donor's name or mobile), as staff do. */
+  async search(text: string): Promise<void> {
+    await this.searchBox.fill(text);
     await this.searchButton.click();
+    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+  }
+
+  /** Looks the order up by its bill number, as staff do. */
+  async findOrder(billNo: string): Promise<void> {
+    await this.search(billNo);
     await expect(this.orderRow(billNo)).toHaveCount(1);
   }
 
@@ -73,12 +91,27 @@ export class AdminOrdersPage {
       .locator('xpath=following-sibling::td[1]');
   }
 
-  async refund(amount: string, reason: string): Promise<void> {
-    await this.refundButton.click();
-    const amountField = this.refundDialog.getByRole('spinbutton');
-    await amountField.fill(amount);
+  /** Fills the refund dialog (opening it first) and presses its 退款; the confirmation follows. */
+  async askRefund(amount: string, reason: string): Promise<void> {
+    if (!(await this.refundDialog.isVisible())) await this.refundButton.click();
+    await this.refundAmount.fill(amount);
     await this.refundDialog.getByRole('textbox').fill(reason);
     await this.refundDialog.getByRole('button', { name: /^退\s*款$/ }).click();
+  }
+
+  /** A refund asked for and confirmed. */
+  async refund(amount: string, reason: string): Promise<void> {
+    await this.askRefund(amount, reason);
+    await this.refundConfirmation.getByRole('button', { name: '确认退款' }).click();
+  }
+
+  /** The message under the refund dialog's amount. */
+  get refundAmountError(): Locator {
+    // A filter's inner locator is looked for inside each form item, so it starts from the page.
+    return this.refundDialog
+      .locator('.ant-form-item')
+      .filter({ has: this.page.getByRole('spinbutton') })
+      .locator('.ant-form-item-explain');
   }
 
   /** The 退款 tab, narrowed to one status (by its words, e.g. 待审批) and one bill number. */
@@ -98,12 +131,15 @@ export class AdminOrdersPage {
     return this.refundsTable.locator('tbody tr.ant-table-row').filter({ hasText: billNo });
   }
 
-  /** 批准 on a refund row (the tab's or the drawer's), and 批准 again in its confirmation. */
-  async approve(row: Locator): Promise<void> {
+  /** 批准 on a refund row (the tab's or the drawer's): its confirmation opens. */
+  async askApproval(row: Locator): Promise<void> {
     await row.getByRole('button', { name: /^批\s*准$/ }).click();
-    await this.page
-      .locator('.ant-popconfirm:visible')
-      .getByRole('button', { name: /^批\s*准$/ })
-      .click();
+    await expect(this.refundConfirmation).toBeVisible();
+  }
+
+  /** 批准 on a refund row, and 批准 again in its confirmation. */
+  async approve(row: Locator): Promise<void> {
+    await this.askApproval(row);
+    await this.refundConfirmation.getByRole('button', { name: /^批\s*准$/ }).click();
   }
 }

@@ -8,6 +8,9 @@ export class AdminStaffPage {
   readonly enrolment: Locator;
   readonly qr: Locator;
   readonly secret: Locator;
+  /** The enrolment dialog's field for the authenticator's first code, and its buttons. */
+  readonly firstCode: Locator;
+  readonly confirmEnrolment: Locator;
 
   constructor(readonly page: Page) {
     this.createButton = page.getByRole('button', { name: '新建账号' });
@@ -15,6 +18,8 @@ export class AdminStaffPage {
     this.enrolment = page.getByTestId('totp-enrolment');
     this.qr = this.enrolment.getByTestId('totp-qr').locator('svg');
     this.secret = page.getByTestId('totp-secret');
+    this.firstCode = page.getByRole('textbox', { name: '验证器显示的 6 位数字' });
+    this.confirmEnrolment = page.getByRole('button', { name: '确认绑定' });
   }
 
   async goto(): Promise<void> {

@@ -48,13 +48,21 @@ export class DonorHomePage {
 /** The console's 首页配置: the banners and tiles tables and the entry dialog. */
 export class AdminHomePage {
   readonly heading: Locator;
+  readonly banners: Locator;
   readonly tiles: Locator;
   readonly toast: Locator;
+  /** Which home layout the phone shows now, in words, and what it shows. */
+  readonly layoutNotice: Locator;
+  /** The warning that the layout in use leaves out banners or tiles. */
+  readonly layoutWarning: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.locator('.admin-page h3');
+    this.banners = page.getByTestId('home-banners');
     this.tiles = page.getByTestId('home-tiles');
     this.toast = page.locator('.ant-message-notice');
+    this.layoutNotice = page.getByTestId('home-layout-notice');
+    this.layoutWarning = page.getByTestId('home-layout-warning');
   }
 
   /** A button by its words: antd spaces out two Chinese characters (保 存) and puts its icon's name first. */
@@ -71,4 +79,10 @@ export class AdminHomePage {
     await dialog.getByRole('combobox', { name: '项目', exact: true }).click();
     await this.page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
   }
+}
+
+/** 机构设置 → 外观与功能 → 首页样式: one choice per layout, by its words (the code never shows). */
+export function homeLayoutChoice(page: Page, words: string): Locator {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByTestId('home-layout-setting').getByRole('radio', { name: new RegExp(`^${escaped}`) });
 }

@@ -66,13 +66,37 @@ class AdminFulfilmentPage {
     await this.popconfirmOk.click();
   }
 
-  /** 已邮寄: the courier form, filled and confirmed (it stays open when a field is refused). */
+  /** The courier form: a courier from the list, its number, 确定 (it stays open when a field is refused). */
+  async fillCourier(company: string, number: string): Promise<void> {
+    await this.dialog.getByLabel('快递公司', { exact: true }).click();
+    await this.page.locator('.ant-select-dropdown:visible').getByTitle(company, { exact: true }).click();
+    await this.dialog.getByLabel('快递单号').fill(number);
+    await this.dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+  }
+
+  /** 已邮寄: the row's button opens the courier form (unless it is still open after a refusal). */
   async mail(row: Locator, company: string, number: string): Promise<void> {
     if (!(await this.dialog.isVisible()))
       await row.getByRole('button', { name: '已邮寄', exact: true }).click();
-    await this.dialog.getByLabel('快递公司').fill(company);
-    await this.dialog.getByLabel('快递单号').fill(number);
-    await this.dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await this.fillCourier(company, number);
+  }
+
+  /** 修改快递: a mailed row's courier and number corrected in the same form. */
+  async correctCourier(row: Locator, company: string, number: string): Promise<void> {
+    await row.getByRole('button', { name: '修改快递', exact: true }).click();
+    await this.fillCourier(company, number);
+  }
+
+  /** The row's tracking number, a link to the courier's page. */
+  trackingLink(row: Locator): Locator {
+    return row.getByTestId('tracking-link');
+  }
+
+  /** The search box above the table: words, then Enter. */
+  async search(words: string): Promise<void> {
+    const box = this.page.getByPlaceholder(/订单号/);
+    await box.fill(words);
+    await box.press('Enter');
   }
 }
 
@@ -185,21 +209,45 @@ test('fulfilment mails the paper certificate; finance issues the e-receipt and i
   await expect(desk.toast.last()).toContainText('已改为“待邮寄”');
   await expect(desk.status(row)).toHaveText('待邮寄');
   await expect(row.getByRole('button', { name: '制作完成' })).toHaveCount(0);
+  // The order number has its own column.
+  await expect(row).toContainText(billNo);
   // A number with a space is refused by the shared rule, under the field, before any call.
   await desk.mail(row, '顺丰速运', 'SF 12');
-  await expect(desk.dialog).toContainText('快递单号为 4–40 位字母、数字或“-”');
+  await expect(desk.dialog).toContainText('快递单号为 6–30 位字母、数字或“-”');
   await expect(desk.status(row)).toHaveText('待邮寄');
+  // The courier is one of the list; the number links to its tracking page, in a new tab.
   await desk.mail(row, '顺丰速运', 'SF1234567890');
   await expect(desk.dialog).toBeHidden();
   await expect(desk.status(row)).toHaveText('已邮寄');
   await expect(row).toContainText('顺丰速运');
-  await expect(row).toContainText('SF1234567890');
+  const link = desk.trackingLink(row);
+  await expect(link).toHaveText('SF1234567890');
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://www.sf-express.com/chn/sc/waybill/waybill-detail/SF1234567890',
+  );
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // A wrong number is corrected after 已邮寄: the form starts from what was saved, the status stays.
+  await desk.correctCourier(row, '中通快递', '773012345678');
+  await expect(desk.dialog).toBeHidden();
+  await expect(desk.toast.last()).toContainText('快递信息已修改');
+  await expect(desk.status(row)).toHaveText('已邮寄');
+  await expect(row).toContainText('中通快递');
+  await expect(desk.trackingLink(row)).toHaveAttribute(
+    'href',
+    'https://www.zto.com/express/expressCheck.html?txtBill=773012345678',
+  );
   // Final: no step left.
   await expect(row.getByRole('button', { name: /制作完成|已邮寄|已自取/ })).toHaveCount(0);
   // The 已邮寄 tab lists it too.
   await page.getByRole('tab', { name: '已邮寄' }).click();
   await expect(page).toHaveURL(/status=4/);
   await expect(desk.status(desk.row(certificate.serialNo))).toHaveText('已邮寄');
+  // The search finds it by its serial number too (the address keeps the words).
+  await desk.search(certificate.serialNo);
+  await expect(page).toHaveURL(new RegExp(`q=${certificate.serialNo}`));
+  await expect(desk.row(certificate.serialNo)).toContainText(billNo);
 
   // Fulfilment sees the e-receipt but may not issue it (finance's).
   await desk.open('receipts', billNo);

@@ -47,7 +47,10 @@ test('a project manager sets up a goods project with a conditional field; a dono
   const kind = projects.fieldCard(0);
   await kind.getByLabel('显示名称').fill('捐赠身份');
   await kind.getByLabel('字段名（英文）').fill('identity');
-  await projects.choose(kind.getByLabel('类型'), 'radio');
+  await projects.choose(kind.getByLabel('类型'), '单选');
+  // The field type reads as a word, never its code (issue 21, defect 6).
+  await expect(kind).toContainText('单选');
+  await expect(kind).not.toContainText('radio');
   await kind.getByRole('button', { name: '添加选项' }).click();
   await kind.getByPlaceholder('名称').last().fill('个人');
   await kind.getByRole('button', { name: '添加选项' }).click();

@@ -124,9 +124,32 @@ test('finance refunds a paid gift in full; the project’s total and the donor�
   await expect(orders.orderRow(billNo)).toContainText(project.name);
   await expect(orders.orderRow(billNo)).toContainText('已支付');
   await orders.viewOrder(billNo);
-  await expect(orders.summary('支付渠道')).toHaveText('sandbox');
+  await expect(orders.summary('支付渠道')).toHaveText('演示收银台');
   await expect(orders.summary('可退金额')).toHaveText('¥88.80');
-  await orders.refund('88.80', '捐赠人申请全额退款');
+  // The payment, in words: what came, through whom, what came of it, in yuan.
+  await expect(orders.paymentEvents.first()).toContainText('支付通知 · 演示收银台 · 已入账');
+  await expect(orders.paymentEvents.first()).toContainText('¥88.80');
+
+  // An amount the order cannot give back stays as typed, refused under the field; nothing is asked.
+  for (const [typed, words] of [
+    ['99999999999', '退款金额不能超过可退金额 ¥88.80'],
+    ['-100', '退款金额须大于0'],
+    ['0', '退款金额须大于0'],
+    ['1.234', '退款金额最多两位小数'],
+  ] as const) {
+    await orders.askRefund(typed, '捐赠人申请全额退款');
+    await expect(orders.refundAmountError).toHaveText(words);
+    await expect(orders.refundAmount).toHaveValue(typed);
+    await expect(orders.refundConfirmation).toHaveCount(0);
+  }
+  await expect(orders.summary('已退款')).toHaveText('¥0.00');
+
+  // Before anything is sent, the confirmation says what will happen.
+  await orders.askRefund('88.80', '捐赠人申请全额退款');
+  await expect(orders.refundConfirmation).toContainText(
+    `将向捐赠人退回 ¥88.80（订单 ${billNo}），此操作不可撤销`,
+  );
+  await orders.refundConfirmation.getByRole('button', { name: '确认退款' }).click();
   await expect(orders.toast.filter({ hasText: '退款已提交' })).toBeVisible();
   await expect(orders.refundDialog).toBeHidden();
   await expect(orders.summary('状态')).toHaveText('已退款');
@@ -215,7 +238,11 @@ test('a refund over the approval limit waits for a second finance member', async
   const secondOrders = new AdminOrdersPage(second);
   await secondOrders.showRefunds('待审批', billNo);
   await expect(secondOrders.refundRow(billNo)).toContainText(asker.username);
-  await secondOrders.approve(secondOrders.refundRow(billNo));
+  await secondOrders.askApproval(secondOrders.refundRow(billNo));
+  await expect(secondOrders.refundConfirmation).toContainText(
+    `将向捐赠人退回 ¥1,200.00（订单 ${billNo}），此操作不可撤销`,
+  );
+  await secondOrders.refundConfirmation.getByRole('button', { name: /^批\s*准$/ }).click();
   await expect(secondOrders.toast.filter({ hasText: '已批准，正在退款' })).toBeVisible();
   // Approved, it leaves the awaiting list; it is among the refunded, with who decided.
   await expect(secondOrders.refundRow(billNo)).toHaveCount(0);
@@ -232,4 +259,55 @@ test('a refund over the approval limit waits for a second finance member', async
   await donor.expectMine('¥0.00', 0);
   await donor.expectRecords([]);
   await phone.context().close();
+});
+
+test('the orders screen reads as words: days as YYYY-MM-DD, whole numbers, no codes', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  // A gift of the test's own, paid at the sandbox cashier: its payment is an event to read.
+  const project = await ownProject(base);
+  const { billNo: ownBillNo } = await placeOrder((await newDonor()).token, project.id, 66);
+  await payInSandbox(ownBillNo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(
+    page,
+    await createStaffAccount(base, 'finance'),
+    '/admin/orders?from=2026-03-01&to=2026-03-31',
+  );
+  const orders = new AdminOrdersPage(page);
+
+  // The range from the address, shown as the wire's days whatever the browser's locale.
+  await expect(orders.dateFrom).toHaveValue('2026-03-01');
+  await expect(orders.dateTo).toHaveValue('2026-03-31');
+  await page.getByRole('button', { name: /^重\s*置$/ }).click();
+  await expect(orders.dateFrom).toHaveValue('');
+  // A range picked in the calendar: today to today.
+  await orders.dateFrom.click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first().click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first().click();
+  await expect(orders.dateFrom).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(orders.dateTo).toHaveValue(await orders.dateFrom.inputValue());
+  await orders.searchButton.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${await orders.dateFrom.inputValue()}(&|$)`));
+
+  // The paid order found by the search box: its bill number and amounts on one line each.
+  await orders.openOrder(ownBillNo);
+  const row = orders.orderRow(ownBillNo);
+  await expect(row).toContainText('已支付');
+  await expect(row).toContainText('¥66.00');
+  const billNo = row.getByTestId('bill-no');
+  await expect(billNo).toHaveText(ownBillNo);
+  expect((await billNo.boundingBox())?.height ?? 99).toBeLessThan(30);
+  const paid = row.locator('td').filter({ hasText: /^¥/ }).first();
+  expect(await paid.evaluate((cell) => getComputedStyle(cell).whiteSpace)).toBe('nowrap');
+
+  // The drawer's events are words for people; no code anywhere on the screen.
+  await expect(orders.paymentEvents.first()).toContainText('支付通知 · 演示收银台 · 已入账 ¥66.00');
+  await expect(orders.summary('支付渠道')).toHaveText('演示收银台');
+  const text = await page.locator('body').innerText();
+  for (const code of ['PAID', 'payment.notification', 'amountFen', 'sandbox', 'credited', 'payType.']) {
+    expect(text).not.toContain(code);
+  }
 });

@@ -2,6 +2,7 @@ import { demoStaff, totpCodeOf } from '../fixtures/admin-session.ts';
 import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { createStaffAccount } from '../pages/admin-api.ts';
+import { AdminChangePasswordPage } from '../pages/admin-change-password-page.ts';
 import { AdminConsole } from '../pages/admin-console-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { AdminStaffPage } from '../pages/admin-staff-page.ts';
@@ -91,7 +92,10 @@ test('fulfilment sees no staff menu and is refused the staff accounts', async ({
   await expect(shell.forbidden).toBeVisible({ timeout: FIRST_PAINT_MS });
 });
 
-test('the administrator creates an account and its enrolment QR shows once', async ({ browser, baseURL }) => {
+test('the administrator creates an account, shows its QR once and confirms it with the first code', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     ...DESKTOP,
     viewport: { width: 1440, height: 900 },
@@ -107,10 +111,85 @@ test('the administrator creates an account and its enrolment QR shows once', asy
   await expect(staff.enrolment).toBeVisible();
   await expect(staff.qr).toBeVisible();
   await expect(staff.secret).toHaveText(/^[A-Z2-7]{32}$/);
-  await page.getByRole('button', { name: '已绑定，关闭' }).click();
+  const secret = (await staff.secret.textContent()) ?? '';
+
+  // A wrong first code is refused in words, the QR stays, and nothing is enrolled.
+  await staff.firstCode.fill(wrongCodeFor(secret));
+  await staff.confirmEnrolment.click();
+  await expect(staff.enrolment).toContainText('验证码不正确');
+  await expect(staff.firstCode).toHaveValue('');
+  await expect(staff.qr).toBeVisible();
+
+  await staff.firstCode.fill(totpCodeOf(secret));
+  await staff.confirmEnrolment.click();
   await expect(staff.enrolment).toHaveCount(0);
   await expect(staff.row(username)).toContainText('财务');
+  await expect(staff.row(username)).not.toContainText('验证器未绑定');
+  await expect(staff.row(username)).toContainText('待修改密码');
+  await expect(staff.row(username)).toContainText('从未登录');
   await context.close();
+});
+
+test('a new account changes its password at the first sign-in before anything else opens', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createStaffAccount(baseURL ?? '', 'project_manager', { firstSignIn: false });
+  const signIn = new AdminSignInPage(page);
+  await signIn.goto('/admin/projects');
+  await signIn.signIn(account.username, account.password, totpCodeOf(account.secret));
+  await expect(page).toHaveURL(/\/admin\/change-password\?redirect=%2Fprojects$/);
+  const change = new AdminChangePasswordPage(page);
+  await expect(change.heading).toBeVisible({ timeout: FIRST_PAINT_MS });
+  await expect(change.forcedNotice).toBeVisible();
+  await expect(new AdminConsole(page).menu).toHaveCount(0);
+
+  // The server keeps the session to this screen whatever the console does.
+  const refused = await page.request.get('/admin-api/v1/projects');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toMatchObject({
+    code: 'PASSWORD_CHANGE_REQUIRED',
+    message: '请先修改初始密码，再使用后台',
+  });
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/change-password\?redirect=%2Forders$/);
+  await expect(change.heading).toBeVisible({ timeout: FIRST_PAINT_MS });
+
+  // The rules as the fields are typed, then the server's own refusal of a wrong current password.
+  await change.fill(account.password, account.username);
+  await change.submit.click();
+  await expect(change.problemOf(change.newPassword)).toHaveText('新密码不能与用户名相同');
+  await change.fill(account.password, 'short-pw');
+  await change.submit.click();
+  await expect(change.problemOf(change.newPassword)).toHaveText('新密码至少 10 位');
+  await change.fill(account.password, account.password);
+  await change.submit.click();
+  await expect(change.problemOf(change.newPassword)).toHaveText('新密码不能与当前密码相同');
+  await change.fill('not-my-password', 'my-own-password-2026');
+  await change.submit.click();
+  await expect(change.problemOf(change.currentPassword)).toHaveText('当前密码不正确');
+
+  await change.fill(account.password, 'my-own-password-2026');
+  await change.submit.click();
+  await expect(page).toHaveURL(/\/admin\/orders$/, { timeout: FIRST_PAINT_MS });
+  const shell = new AdminConsole(page);
+  await expect(shell.menuItem('项目管理')).toBeVisible({ timeout: FIRST_PAINT_MS });
+  expect((await page.request.get('/admin-api/v1/projects')).status()).toBe(200);
+
+  // The administrator's list shows the sign-in as 最后登录, and the password no longer to change.
+  const adminContext = await browser.newContext({
+    ...DESKTOP,
+    viewport: { width: 1440, height: 900 },
+    baseURL,
+    locale: 'zh-CN',
+    storageState: process.env.E2E_ADMIN_STATE,
+  });
+  const staff = new AdminStaffPage(await adminContext.newPage());
+  await staff.goto();
+  await expect(staff.row(account.username)).toContainText('127.0.0.1');
+  await expect(staff.row(account.username)).not.toContainText('待修改密码');
+  await adminContext.close();
 });
 
 test('the console switches to English and remembers it', async ({ page }) => {

@@ -130,7 +130,8 @@ test('a paper certificate applied for by post is made and mailed, and the donor 
   await staffMoveCertificate(base, certificate.id, { to: 2 });
   await staffMoveCertificate(base, certificate.id, {
     to: 4,
-    expressCompany: '顺丰速运',
+    // A courier of the shared list (documents/couriers.ts) by its code; the donor reads its name.
+    expressCompany: 'sf',
     expressNo: 'SF1234567890',
   });
 

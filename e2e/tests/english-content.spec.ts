@@ -114,7 +114,7 @@ test('staff give a project and a form field English texts; each donor sees their
   await card.getByLabel('显示名称').fill(CHINESE.label);
   await card.getByLabel('英文名称', { exact: true }).fill(ENGLISH.label);
   await card.getByLabel('字段名（英文）').fill('identity');
-  await projects.choose(card.getByLabel('类型'), 'radio');
+  await projects.choose(card.getByLabel('类型'), '单选');
   await projects.switchOf('必填').click();
   for (const [index, option] of CHINESE.options.entries()) {
     await card.getByRole('button', { name: '添加选项' }).click();

@@ -29,6 +29,7 @@ import { registerAdminStatic } from './http/admin-static.ts';
 import { errorEnvelope } from './http/envelope.ts';
 import { makeSpecHooks } from './http/hooks.ts';
 import { loggableError } from './http/loggable-error.ts';
+import { loggableRequest } from './http/loggable-request.ts';
 import { registerPageSecurity } from './http/page-security.ts';
 import { languageOf } from './http/request-context.ts';
 import { serverTakingTurns } from './http/request-turns.ts';
@@ -46,7 +47,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     logger:
       options.logger === false
         ? false
-        : { level: deps.config.LOG_LEVEL, redact: REDACT, serializers: { err: loggableError } },
+        : {
+            level: deps.config.LOG_LEVEL,
+            redact: REDACT,
+            serializers: { err: loggableError, req: loggableRequest },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
     // One request into the app per event-loop turn, so new connections are accepted under load

@@ -18,12 +18,14 @@ export async function createStaffMember(t: TestApp, role: TStaffRole): Promise<T
   counter += 1;
   const username = `${role.replace('_', '')}${counter}-${process.pid}`;
   const password = `pass-${role}-${counter}-long`;
-  const { staff, enrolment } = await createStaff(t.deps.database, t.deps.secrets, SETUP_ACTOR, {
-    username,
-    displayName: `测试${role}`,
-    role,
-    password,
-  });
+  // Ready to sign in, as a member past the first sign-in; staff/first-sign-in.test.ts makes new ones.
+  const { staff, enrolment } = await createStaff(
+    t.deps.database,
+    t.deps.secrets,
+    SETUP_ACTOR,
+    { username, displayName: `测试${role}`, role, password },
+    { totpConfirmed: true, mustChangePassword: false },
+  );
   return { id: staff.id, username, password, secret: enrolment.secret, role };
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { CHANGE_PASSWORD_PATH } from '../features/sign-in/model/return-address.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { Allowed } from './allowed.tsx';
@@ -11,6 +12,7 @@ import { RequireSession, signInPath } from './require-session.tsx';
 import { SCREENS } from './screens.tsx';
 
 const SignInPage = lazy(() => import('../features/sign-in/pages/sign-in-page.tsx'));
+const ChangePasswordPage = lazy(() => import('../features/sign-in/pages/change-password-page.tsx'));
 const BASENAME = '/admin';
 
 /** The console's routes under /admin/ (the server answers the page for any of them). */
@@ -29,6 +31,17 @@ export const router = createBrowserRouter(
     {
       element: <RequireSession />,
       children: [
+        {
+          // Outside the frame: a session that must change its password has no menu to show.
+          path: CHANGE_PASSWORD_PATH,
+          element: (
+            <ErrorBoundary fallback={<PageFailed />}>
+              <Suspense fallback={<PageLoading height="100vh" />}>
+                <ChangePasswordPage />
+              </Suspense>
+            </ErrorBoundary>
+          ),
+        },
         {
           element: <AdminLayout />,
           children: [

@@ -49,6 +49,14 @@ export const enMessages: ShellMessages = {
     moveEarlier: 'Move earlier',
     moveLater: 'Move later',
   },
+  money: {
+    required: '{{label}} is required',
+    notNumber: '{{label}} must be a number',
+    negative: '{{label}} cannot be less than 0',
+    positive: '{{label}} must be more than 0',
+    decimals: '{{label}} can have at most two decimals',
+    tooBig: '{{label}} cannot be more than ¥{{max}}',
+  },
   richText: {
     toolbar: 'Formatting',
     heading3: 'Heading',
@@ -67,13 +75,6 @@ export const enMessages: ShellMessages = {
     image: 'Insert picture',
     undo: 'Undo',
     redo: 'Redo',
-  },
-  express: {
-    company: 'Courier',
-    companyRequired: 'Enter the courier company',
-    number: 'Tracking number',
-    numberInvalid: 'A tracking number is 4–40 letters, digits or “-”',
-    hint: 'Once sent the status becomes Mailed; the donor sees the courier details.',
   },
   forbidden: {
     title: 'Not allowed',

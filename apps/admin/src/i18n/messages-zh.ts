@@ -48,6 +48,14 @@ export const zhMessages = {
     moveEarlier: '前移',
     moveLater: '后移',
   },
+  money: {
+    required: '请填写{{label}}',
+    notNumber: '{{label}}须为数字',
+    negative: '{{label}}不能小于0',
+    positive: '{{label}}须大于0',
+    decimals: '{{label}}最多两位小数',
+    tooBig: '{{label}}不能大于{{max}}元',
+  },
   richText: {
     toolbar: '格式',
     heading3: '标题',
@@ -66,13 +74,6 @@ export const zhMessages = {
     image: '插入图片',
     undo: '撤销',
     redo: '重做',
-  },
-  express: {
-    company: '快递公司',
-    companyRequired: '请输入快递公司',
-    number: '快递单号',
-    numberInvalid: '快递单号为 4–40 位字母、数字或“-”',
-    hint: '寄出后状态改为已邮寄，捐赠人可在详情中查看快递信息。',
   },
   forbidden: { title: '无权访问', hint: '您的角色不能查看此页面，如需权限请联系管理员。' },
   notFound: { title: '页面不存在', hint: '请检查地址，或从左侧菜单进入。' },

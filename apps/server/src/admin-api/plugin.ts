@@ -1,9 +1,12 @@
+import { fieldProblemText } from '@alma/shared/admin-api/field-labels';
 import { CSRF_HEADER } from '@alma/shared/admin-api/headers';
 import { ADMIN_API_PREFIX, permissionOf } from '@alma/shared/admin-api/permissions';
 import { AppError } from '@alma/shared/errors/app-error';
+import type { Language } from '@alma/shared/i18n/language';
 import { translate } from '@alma/shared/i18n/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { refuseUntilPasswordChanged } from '../features/staff/password-change-service.ts';
 import { resolveStaffSession } from '../features/staff/service.ts';
 import { languageOf } from '../http/request-context.ts';
 import { registerAdminRoutes } from './admin-routes.ts';
@@ -64,6 +67,10 @@ export async function registerAdminApi(app: FastifyInstance, deps: AppDeps): Pro
           if (sent !== csrfTokenOf(csrfKey, request.staff.tokenHash))
             throw new AppError('FORBIDDEN', 'admin.csrfInvalid');
         }
+        refuseUntilPasswordChanged(
+          request.staff,
+          adminRouteKey(request.method, request.routeOptions.url ?? ''),
+        );
         if (permission !== 'staff' && !permission.includes(request.staff.role)) {
           throw new AppError('FORBIDDEN', 'admin.forbidden');
         }
@@ -92,7 +99,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AppDeps): Pro
         if (error instanceof AppError) {
           const field = typeof error.params.field === 'string' ? error.params.field : undefined;
           return reply.code(httpStatusOf(error.code)).send({
-            error: { code: error.code, message: translate(language, error.messageKey, error.params), field },
+            error: { code: error.code, message: adminMessageOf(language, error), field },
           });
         }
         const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -125,4 +132,17 @@ export async function registerAdminApi(app: FastifyInstance, deps: AppDeps): Pro
     },
     { prefix: ADMIN_API_PREFIX },
   );
+}
+
+/**
+ * An error in the staff member's words. A field the request's schema refused is named by its label
+ * with the limit it broke (`目标金额不能小于0`), never by its key.
+ */
+function adminMessageOf(language: Language, error: AppError): string {
+  const { messageKey, params } = error;
+  if (messageKey === 'error.invalidField' || messageKey === 'error.missingField') {
+    const text = fieldProblemText(language, params, messageKey === 'error.missingField');
+    if (text) return text;
+  }
+  return translate(language, messageKey, params);
 }

@@ -1,6 +1,7 @@
+import type { AuditAction, AuditTarget } from '@alma/shared/admin-api/audit-words';
 import type { Db, Tx } from '../db/client.ts';
 import { insertAudit } from './audit-repository.ts';
-import { maskPersonal } from './mask-personal.ts';
+import { maskAuditSnapshot } from './mask-personal.ts';
 
 /**
  * What one staff request left in the audit trail: the rows it wrote, or that it deliberately changed
@@ -19,9 +20,9 @@ export type AuditActor = {
 };
 
 export type AuditEntry = {
-  /** `<area>.<verb>`, e.g. `staff.create`, `order.refund`, `donor.reveal`. */
-  action: string;
-  targetType: string;
+  /** `<area>.<verb>`, e.g. `staff.create`, `order.refundRequest`: one with its words in AUDIT_ACTIONS. */
+  action: AuditAction;
+  targetType: AuditTarget;
   targetId: string | number;
   before?: unknown;
   after?: unknown;
@@ -39,8 +40,8 @@ export async function recordAudit(tx: Db | Tx, actor: AuditActor, entry: AuditEn
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
-    before: entry.before === undefined ? null : maskPersonal(entry.before),
-    after: entry.after === undefined ? null : maskPersonal(entry.after),
+    before: entry.before === undefined ? null : maskAuditSnapshot(entry.targetType, entry.before),
+    after: entry.after === undefined ? null : maskAuditSnapshot(entry.targetType, entry.after),
     ip: actor.ip,
   });
   if (actor.audited) actor.audited.rows += 1;

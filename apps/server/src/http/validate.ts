@@ -25,5 +25,29 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
     if (issue.code === 'too_small') params.min = Number(issue.minimum);
     throw new AppError('INVALID_REQUEST', issue.message, params);
   }
-  throw new AppError('INVALID_REQUEST', missing ? 'error.missingField' : 'error.invalidField', { field });
+  throw new AppError('INVALID_REQUEST', missing ? 'error.missingField' : 'error.invalidField', {
+    field,
+    ...(issue && !missing ? problemOf(issue) : {}),
+  });
+}
+
+/**
+ * What was wrong, for a message that names the field by its label (the admin API's): too small or
+ * too big (a number, a text's length, a list's size) with the limit, an amount out of its range, or
+ * otherwise not valid.
+ */
+function problemOf(issue: z.core.$ZodIssue): MessageParams {
+  // More than 0 (a price): 0 itself is refused as "must be more than 0", not "less than 0".
+  if (issue.code === 'too_small' && issue.inclusive === false && Number(issue.minimum) === 0)
+    return { problem: 'positive' };
+  if (issue.code === 'too_small')
+    return { problem: 'tooSmall', origin: issue.origin, min: Number(issue.minimum) };
+  if (issue.code === 'too_big')
+    return { problem: 'tooBig', origin: issue.origin, max: Number(issue.maximum) };
+  if (issue.code === 'custom' && issue.message === 'positive') return { problem: 'positive' };
+  if (issue.code === 'custom' && issue.message === 'amount') {
+    const maxYuan = Number((issue.params as { maxYuan?: number } | undefined)?.maxYuan ?? 0);
+    return { problem: 'amount', max: maxYuan };
+  }
+  return { problem: 'invalid' };
 }

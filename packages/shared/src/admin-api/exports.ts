@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/language.ts';
+import type { TOrderStatus } from '../orders/order-status.ts';
 import { orderRangeIsOrdered, ZOrderFilterFields } from './orders.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -36,6 +37,37 @@ export const ORDER_EXPORT_COLUMNS = [
   { key: 'paidAt', zh_CN: '支付时间', English: 'Paid at' },
 ] as const satisfies ReadonlyArray<{ key: string } & Record<Language, string>>;
 export type TOrderExportColumn = (typeof ORDER_EXPORT_COLUMNS)[number]['key'];
+
+type Words = Record<Language, string>;
+
+/** An order's status as staff read it in an export (the console's 订单状态 names). */
+export const ORDER_STATUS_WORDS: Readonly<Record<TOrderStatus, Words>> = {
+  PENDING: { zh_CN: '待支付', English: 'Awaiting payment' },
+  PAID: { zh_CN: '已支付', English: 'Paid' },
+  PARTLY_REFUNDED: { zh_CN: '部分退款', English: 'Partly refunded' },
+  CANCELLED: { zh_CN: '已取消', English: 'Cancelled' },
+  EXPIRED: { zh_CN: '已过期', English: 'Expired' },
+  REFUNDED: { zh_CN: '已退款', English: 'Refunded' },
+};
+
+/** A pay type as staff read it (the console's names); one it does not know is 其他. */
+const PAY_TYPE_WORDS: Readonly<Record<number, Words>> = {
+  1: { zh_CN: '微信支付', English: 'WeChat Pay' },
+  2: { zh_CN: '支付宝', English: 'Alipay' },
+  9: { zh_CN: '校园卡', English: 'Campus card' },
+  14: { zh_CN: '第三方支付', English: 'Third-party payment' },
+  15: { zh_CN: '微信小程序', English: 'WeChat mini program' },
+  99: { zh_CN: '其他', English: 'Other' },
+};
+
+export function orderStatusWords(status: string, language: Language): string {
+  const words = (ORDER_STATUS_WORDS as Readonly<Record<string, Words | undefined>>)[status];
+  return words ? words[language] : '';
+}
+
+export function payTypeWords(payType: number, language: Language): string {
+  return (PAY_TYPE_WORDS[payType] ?? PAY_TYPE_WORDS[99])?.[language] ?? '';
+}
 
 /** `orders-20260101-20260131.csv`; without a range, the day of the export. */
 export function orderExportFileName(

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  COURIER_CODES,
+  COURIER_NAME_MAX,
+  type CourierCode,
+  OTHER_COURIER,
+  TRACKING_NO,
+} from '../documents/couriers.ts';
 import { ZAdminPage } from './paging.ts';
 
 /**
@@ -17,7 +24,7 @@ export const ZCertificateQueueQuery = ZAdminPage.extend({
   /** 1 pickup, 2 delivery. */
   way: zOptionalInt(1, 2),
   itemsId: zOptionalInt(1, 2_147_483_647),
-  /** A serial number, bill number or the name printed on it. */
+  /** A serial number, bill number, the name printed on it or the donor's name. */
   q: zSearch,
 });
 export type TCertificateQueueQuery = z.input<typeof ZCertificateQueueQuery>;
@@ -46,22 +53,50 @@ export type TCertificateQueueRow = {
 };
 
 /**
+ * The courier and its number of a mailed certificate or receipt: a code of the list in
+ * documents/couriers.ts (其他 with the courier's name), and a tracking number of letters, digits and
+ * '-'. Each refusal names its field.
+ */
+export const ZExpress = z
+  .object({
+    expressCompany: z
+      .string()
+      .trim()
+      .refine((code) => COURIER_CODES.includes(code as CourierCode), {
+        message: 'admin.fulfilment.courierUnknown',
+      }),
+    /** Only with 其他: the courier's name as staff write it. */
+    expressCompanyName: z.string().trim().max(COURIER_NAME_MAX).default(''),
+    expressNo: z
+      .string()
+      .trim()
+      .min(TRACKING_NO.min)
+      .max(TRACKING_NO.max)
+      .regex(TRACKING_NO.pattern, { message: 'admin.fulfilment.trackingNoChars' }),
+  })
+  .superRefine((value, context) => {
+    if (value.expressCompany === OTHER_COURIER && value.expressCompanyName === '')
+      context.addIssue({ code: 'custom', path: ['expressCompanyName'], message: 'required' });
+  });
+export type TExpress = z.input<typeof ZExpress>;
+
+/**
  * One move to status `to` (at most `maxStatus`); mailing (4, for both machines) needs the courier
- * and its number, as the donor's detail shows them.
+ * and its number (ZExpress), as the donor's detail shows them. Correcting them afterwards is
+ * PUT …/:id/express with ZExpress, not a move.
  */
 const zMove = (maxStatus: number) =>
   z
     .object({
       to: z.number().int().min(1).max(maxStatus),
       expressCompany: z.string().trim().max(40).default(''),
+      expressCompanyName: z.string().trim().max(COURIER_NAME_MAX).default(''),
       expressNo: z.string().trim().max(40).default(''),
     })
     .superRefine((value, context) => {
       if (value.to !== 4) return;
-      if (value.expressCompany === '')
-        context.addIssue({ code: 'custom', path: ['expressCompany'], message: 'required' });
-      if (!/^[A-Za-z0-9-]{4,40}$/.test(value.expressNo))
-        context.addIssue({ code: 'custom', path: ['expressNo'], message: 'required' });
+      const express = ZExpress.safeParse(value);
+      if (!express.success) for (const issue of express.error.issues) context.addIssue({ ...issue });
     });
 
 export const ZCertificateMove = zMove(5);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { HomeLayoutName } from '../constants/home-layouts.ts';
+import type { Language } from '../i18n/language.ts';
+import type { TAdminRows } from './paging.ts';
 import { zImageUrl, zLine, zText } from './project-fields.ts';
 import type { SettingsProblem } from './project-rules.ts';
 
@@ -55,6 +58,49 @@ export type THomeEntryRow = THomeEntryWrite & {
   /** The project's name, null when the entry names none. */
   itemsName: string | null;
   updatedAt: string;
+};
+
+/**
+ * The home layout the donor app shows now: the one staff chose (机构设置 → 外观与功能), else the one
+ * the served config file's theme names. 首页配置 says which, and whether it shows banners and tiles.
+ */
+export type THomeLayoutInUse = { name: HomeLayoutName; source: 'setting' | 'file' };
+
+/** GET /home-entries and every write's answer: the entries, and the layout that shows them. */
+export type THomeEntryList = TAdminRows<THomeEntryRow> & { layout: THomeLayoutInUse };
+
+/** How staff call each home layout (never by its code), and what it shows donors. */
+export const HOME_LAYOUT_WORDS: Record<HomeLayoutName, Record<Language, { name: string; about: string }>> = {
+  default: {
+    zh_CN: { name: '项目列表', about: '首页和全部项目页都是项目列表，不显示轮播图和入口。' },
+    English: {
+      name: 'Project list',
+      about: 'The home and the all-projects page are the project list; no banners or tiles.',
+    },
+  },
+  banner: {
+    zh_CN: {
+      name: '横幅+宫格',
+      about: '首页依次是轮播图、入口宫格和项目列表；全部项目页是轮播图和项目列表。',
+    },
+    English: {
+      name: 'Banners and tiles',
+      about:
+        'The home shows the banners, the tiles, then the project list; the all-projects page the banners and the list.',
+    },
+  },
+  campaign: {
+    zh_CN: {
+      name: '活动主视觉',
+      about:
+        '首页以第一张轮播图为主视觉，显示其项目的筹款进度和“我要捐赠”按钮，下面是入口宫格；全部项目页是轮播图和项目列表。',
+    },
+    English: {
+      name: 'Campaign hero',
+      about:
+        'The home shows the first banner as its hero, with its project’s progress and a Donate button, then the tiles; the all-projects page the banners and the list.',
+    },
+  },
 };
 
 /** What a new entry starts as (the console's empty form shows the same). */

@@ -25,10 +25,15 @@ const zDay = z.preprocess(
     .optional(),
 );
 
+/** The longest search text (a bill number is 26 characters; a name or a mobile is shorter). */
+export const ORDER_SEARCH_MAX = 50;
+
 /**
  * What the orders table, its export and the console's address bar share: a project, a status, a
  * pay type, a range of Shanghai days (inclusive) on the created or paid time, an exact bill number,
- * a donor. An empty value means "any".
+ * a donor, and the search box (`q`: an exact bill number, part of the donor's name — the one on the
+ * order, the account's real name or nickname — or the donor's mobile, found through its lookup
+ * hash). An empty value means "any".
  */
 export const ZOrderFilterFields = z.object({
   itemsId: zOptionalPositive,
@@ -39,6 +44,10 @@ export const ZOrderFilterFields = z.object({
   to: zDay,
   billNo: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
   userId: zOptionalPositive,
+  q: z.preprocess(
+    (value) => emptyToUndefined(typeof value === 'string' ? value.trim() : value),
+    z.string().max(ORDER_SEARCH_MAX).optional(),
+  ),
 });
 
 /** The range must not end before it starts; the message names `to`. */
@@ -48,10 +57,17 @@ export const orderRangeIsOrdered = (filter: { from?: string | undefined; to?: st
 export const ZOrderFilter = ZOrderFilterFields.refine(orderRangeIsOrdered, { path: ['to'], message: 'to' });
 export type TOrderFilter = z.output<typeof ZOrderFilter>;
 
-export const ZOrderQuery = ZAdminPage.extend(ZOrderFilterFields.shape).refine(orderRangeIsOrdered, {
-  path: ['to'],
-  message: 'to',
-});
+/**
+ * How the table is ordered: by 下单时间, newest first unless staff turned the column's sorter.
+ * The export keeps its own order (newest first by id, which it pages by).
+ */
+export const ORDER_SORTS = ['createdDesc', 'createdAsc'] as const;
+export type TOrderSort = (typeof ORDER_SORTS)[number];
+export const ZOrderSort = z.preprocess(emptyToUndefined, z.enum(ORDER_SORTS).default('createdDesc'));
+
+export const ZOrderQuery = ZAdminPage.extend(ZOrderFilterFields.shape)
+  .extend({ sort: ZOrderSort })
+  .refine(orderRangeIsOrdered, { path: ['to'], message: 'to' });
 export type TOrderQuery = z.input<typeof ZOrderQuery>;
 
 /** One row of the orders table. Money is yuan; `money` is what the order still holds. */

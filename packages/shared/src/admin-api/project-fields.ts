@@ -32,14 +32,20 @@ export const zText = (max: number, min = 0) =>
 /** The largest amount a project setting may hold: ten billion yuan, far past any real target. */
 export const PROJECT_MAX_MONEY_FEN = 10_000_000_000 * 100;
 
-/** A non-negative yuan amount with at most two decimals. */
+/**
+ * A non-negative yuan amount with at most two decimals. Refused, never rounded or clamped: the
+ * 'amount' issue carries the largest amount allowed, in yuan, for the message.
+ */
 export const zYuan = z
   .number()
   .min(0)
-  .refine((value) => {
-    const fen = yuanToFen(value);
-    return fen !== null && fen <= PROJECT_MAX_MONEY_FEN;
-  });
+  .refine(
+    (value) => {
+      const fen = yuanToFen(value);
+      return fen !== null && fen <= PROJECT_MAX_MONEY_FEN;
+    },
+    { message: 'amount', params: { maxYuan: PROJECT_MAX_MONEY_FEN / 100 } },
+  );
 
 /** A whole number of goods units. */
 export const zCount = z.number().int().min(0).max(2_000_000_000);

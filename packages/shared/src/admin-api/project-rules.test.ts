@@ -56,6 +56,18 @@ describe('checkProjectFields', () => {
   ])('%s', (_name, change, itemsType, field) => {
     expect(checkProjectFields(project(change), itemsType)?.field ?? null).toBe(field);
   });
+
+  it.each([
+    [0, 'admin.project.fixMoneyPositive'],
+    [-100, 'admin.project.fixMoneyPositive'],
+    [10_000_000.01, 'admin.project.fixMoneyTooLarge'],
+    // Too large to be written in digits: still "too large", never "must be above 0" (defect 5).
+    [1e21, 'admin.project.fixMoneyTooLarge'],
+  ])('says why a fixed amount of %s is refused', (money, key) => {
+    expect(checkProjectFields(project({ isFixMoney: true, fixMoney: [{ title: 'a', money }] }))?.key).toBe(
+      key,
+    );
+  });
 });
 
 describe('the field schema', () => {

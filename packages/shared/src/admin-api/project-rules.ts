@@ -24,9 +24,11 @@ export function checkProjectFields(project: TProjectFields, itemsType = 1): Sett
     return problem('admin.project.fixMoneyEmpty', 'fixMoney');
   }
   for (const [index, option] of project.fixMoney.entries()) {
-    const fen = fenOf(option.money);
-    if (!(fen > 0)) return problem('admin.project.fixMoneyPositive', `fixMoney.${index}.money`);
-    if (fen > MAX_DONATION_FEN) return problem('admin.project.fixMoneyTooLarge', `fixMoney.${index}.money`);
+    // Too large first: a huge number has no fen (1e21 is not written in digits) but is not ≤ 0.
+    if (option.money > MAX_DONATION_FEN / 100)
+      return problem('admin.project.fixMoneyTooLarge', `fixMoney.${index}.money`);
+    if (!(fenOf(option.money) > 0))
+      return problem('admin.project.fixMoneyPositive', `fixMoney.${index}.money`);
   }
   // A naming project prices its seats and books; a money project needs a way to enter an amount.
   if (itemsType === 1 && !goods && !project.isFixMoney && !project.isHandMoney) {

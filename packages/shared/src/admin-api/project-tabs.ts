@@ -27,7 +27,7 @@ export const ZPublicityWrite = z.object({
   useDate: zDay,
   useTitle: zLine(PUBLICITY_TITLE_MAX_LENGTH, 1),
   /** Yuan spent; above 0. */
-  useMoney: zYuan.refine((value) => value > 0),
+  useMoney: zYuan.refine((value) => value > 0, { message: 'positive' }),
 });
 export type TPublicityWrite = z.input<typeof ZPublicityWrite>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zYuanAsFen } from './money-field.ts';
+import { yuanToFen } from '../money/money.ts';
 import { ZAdminPage } from './paging.ts';
 
 /**
@@ -47,9 +47,57 @@ export function isRefundStatus(value: unknown): value is TRefundStatus {
 
 export const REFUND_REASON_MAX = 200;
 
+const MAX_REFUND_YUAN = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/** Why a typed refund amount cannot be asked for, before anyone looks at the order. */
+export type TRefundAmountProblem = 'missing' | 'notNumber' | 'positive' | 'decimals' | 'tooMuch';
+
+/**
+ * The refund amount's rules, for the console's field and the server alike: yuan, more than 0, at
+ * most two decimals, and — when the order's refundable amount is known — no more than that. Nothing
+ * is rounded or clamped: a wrong amount is refused as typed.
+ */
+export function refundAmountProblem(value: unknown, refundableYuan?: number): TRefundAmountProblem | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return 'missing';
+  }
+  if (typeof value !== 'number' && typeof value !== 'string') return 'notNumber';
+  const yuan = typeof value === 'number' ? value : Number(value.trim());
+  if (!Number.isFinite(yuan)) return 'notNumber';
+  if (yuan <= 0) return 'positive';
+  // More fen than a safe integer holds is more than any order holds.
+  if (yuan > MAX_REFUND_YUAN) return 'tooMuch';
+  if (yuanToFen(value) === null) return /\.\d{3,}$/.test(String(value).trim()) ? 'decimals' : 'notNumber';
+  if (refundableYuan !== undefined && yuan > refundableYuan) return 'tooMuch';
+  return null;
+}
+
+/** The server's message for each problem; the order's own limit is checked by the ledger. */
+const REFUND_AMOUNT_MESSAGES: Record<Exclude<TRefundAmountProblem, 'missing'>, string> = {
+  notNumber: 'admin.refund.amountNotNumber',
+  positive: 'admin.refund.amountPositive',
+  decimals: 'admin.refund.amountDecimals',
+  tooMuch: 'admin.refund.amountTooLarge',
+};
+
+/**
+ * A refund amount in yuan, parsed to fen. No upper bound of its own: any amount over what the
+ * order still holds is refused by the ledger with that limit (admin.refund.tooMuch).
+ */
+const zRefundAmount = z.union([z.number(), z.string()]).transform((value, context) => {
+  const problem = refundAmountProblem(value);
+  const fen = problem ? null : yuanToFen(value);
+  if (fen === null) {
+    const key = problem && problem !== 'missing' ? problem : 'notNumber';
+    context.addIssue({ code: 'custom', message: REFUND_AMOUNT_MESSAGES[key] });
+    return z.NEVER;
+  }
+  return fen;
+});
+
 /** POST /orders/:billNo/refunds: an amount in yuan (> 0, at most what is refundable) and a reason. */
 export const ZRefundRequest = z.object({
-  amount: zYuanAsFen.refine((fen) => fen > 0, 'amount'),
+  amount: zRefundAmount,
   reason: z.string().trim().min(1, 'reason').max(REFUND_REASON_MAX, 'reason'),
   /**
    * Made once when the refund dialog opens (e.g. crypto.randomUUID()) and sent with every submit

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './roles.ts';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from './staff-password.ts';
 
-export const STAFF_PASSWORD_MIN_LENGTH = 10;
+export { STAFF_PASSWORD_MIN_LENGTH };
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,31}$/;
 /** A session ends after this long without a request, and at the latest after SESSION_MAX_MS. */
 export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -28,7 +29,12 @@ export const ZStaffMe = z.object({
   role: ZStaffRole,
   /** Send back in the x-csrf-token header with every write. */
   csrfToken: z.string(),
-  /** The admin routes this role may call (keys of ADMIN_PERMISSIONS), for the menu. */
+  /**
+   * The account's password was set by an administrator (a new account, a reset): until it is
+   * changed, the session may only change it (PASSWORD_CHANGE_ROUTES) and `routes` lists just those.
+   */
+  mustChangePassword: z.boolean(),
+  /** The admin routes this session may call (keys of ADMIN_PERMISSIONS), for the menu. */
   routes: z.array(z.string()),
 });
 export type TStaffMe = z.infer<typeof ZStaffMe>;
@@ -39,5 +45,20 @@ export const ZStaffSessionOptions = z.object({
   demo: z.boolean(),
 });
 export type TStaffSessionOptions = z.infer<typeof ZStaffSessionOptions>;
+
+/** The only routes a session whose password must be changed may call; the rest answer 403. */
+export const PASSWORD_CHANGE_ROUTES: readonly string[] = [
+  'GET /session',
+  'DELETE /session',
+  'PUT /session/password',
+];
+
+/** PUT /session/password: the staff member's own new password (rules: staffPasswordProblem). */
+export const ZStaffPasswordChange = z.object({
+  currentPassword: z.string().min(1, 'currentPassword').max(STAFF_PASSWORD_MAX_LENGTH, 'currentPassword'),
+  // Its length and the other rules are the service's, so a refusal says which rule it broke.
+  newPassword: z.string().max(STAFF_PASSWORD_MAX_LENGTH, 'newPassword'),
+});
+export type TStaffPasswordChange = z.infer<typeof ZStaffPasswordChange>;
 
 export { zUsername };

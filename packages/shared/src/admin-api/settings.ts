@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { HOME_LAYOUT_NAMES, type HomeLayoutName } from '../constants/home-layouts.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../constants/institution.ts';
+import { CONTACT_PHONE_MAX, isContactPhone } from '../validation/contact-phone.ts';
 import { zImageUrl, zLine, zText } from './project-fields.ts';
 
 /**
@@ -14,6 +16,13 @@ export const SETTINGS_SHARE_DESC_MAX = 120;
 export const SETTINGS_AGREEMENT_MAX = 100_000;
 export const SETTINGS_TEXT_MAX = 2000;
 export const SETTINGS_ADDRESS_MAX = 100;
+export const SETTINGS_CONTACT_MAX = 20;
+export const SETTINGS_PHONE_MAX = CONTACT_PHONE_MAX;
+
+/** The foundation's own phone for pickups: empty, or one a donor can call ('phone' names the rule). */
+const zContactPhone = zLine(SETTINGS_PHONE_MAX).refine((value) => value === '' || isContactPhone(value), {
+  message: 'phone',
+});
 
 const zHtml = z
   .string()
@@ -59,8 +68,8 @@ export const ZReceiptSettings = z
     receiptWayPaperList: uniqueList(RECEIPT_WAYS_PAPER),
     receiptWayElectronicList: uniqueList(RECEIPT_WAYS_ELECTRONIC),
     pickUpAddress: zLine(SETTINGS_ADDRESS_MAX),
-    pickUpName: zLine(20),
-    pickUpMobile: zLine(20),
+    pickUpName: zLine(SETTINGS_CONTACT_MAX),
+    pickUpMobile: zContactPhone,
     /** The paper certificate's ways, offered in the certificate application. */
     certificateWayPaperList: uniqueList(CERTIFICATE_WAYS_PAPER).default(['1', '2']),
   })
@@ -95,6 +104,11 @@ export const ZAppearanceSettings = z.object({
   themeColor: z.string().regex(THEME_COLOR).nullable(),
   /** A flag left out keeps the config file's value. */
   features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+  /**
+   * The donor app's home layout, served as the config file's `theme`: null keeps the file's. Left
+   * out of a save, the saved choice stays (a body written before the field existed changes nothing).
+   */
+  homeLayout: z.enum(HOME_LAYOUT_NAMES).nullable().optional(),
 });
 export type TAppearanceSettings = z.infer<typeof ZAppearanceSettings>;
 
@@ -102,10 +116,16 @@ export type TAppearanceSettings = z.infer<typeof ZAppearanceSettings>;
 export type TInstitutionSettings = {
   base: TBaseSettings;
   receipt: TReceiptSettings;
-  appearance: TAppearanceSettings;
+  /** homeLayout is always answered: null while the file's theme is served. */
+  appearance: TAppearanceSettings & { homeLayout: HomeLayoutName | null };
   /** The config file's own values, shown beside the overrides ("default: …"). */
-  fileDefaults: { themeColor: string; features: Partial<Record<FeatureFlag, boolean>> };
+  fileDefaults: {
+    themeColor: string;
+    features: Partial<Record<FeatureFlag, boolean>>;
+    /** The layout the file's theme names (an unknown theme is the default). */
+    homeLayout: HomeLayoutName;
+  };
   updatedAt: string;
 };
 
-export { FEATURE_FLAGS, type FeatureFlag };
+export { FEATURE_FLAGS, type FeatureFlag, HOME_LAYOUT_NAMES, type HomeLayoutName };

@@ -7,7 +7,14 @@ export const ZStaffRow = z.object({
   displayName: z.string(),
   role: ZStaffRole,
   disabled: z.boolean(),
+  /** The authenticator answered its first code; until then the account cannot sign in. */
+  totpConfirmed: z.boolean(),
+  /** The password was set by an administrator and is changed at the next sign-in. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
+  /** 最后登录: the last successful sign-in and the address it came from; null before the first. */
+  lastSignInAt: z.string().nullable(),
+  lastSignInIp: z.string().nullable(),
 });
 export type TStaffRow = z.infer<typeof ZStaffRow>;
 
@@ -33,6 +40,15 @@ export const ZStaffPasswordReset = z.object({ password: zPassword });
 /** What a new account or a reset second factor needs: scan the URI (as a QR) into an authenticator. */
 export const ZTotpEnrolment = z.object({ otpauthUri: z.string(), secret: z.string() });
 export type TTotpEnrolment = z.infer<typeof ZTotpEnrolment>;
+
+/** POST /staff/:id/confirm-totp: the first code the new authenticator shows, read back. */
+export const ZTotpConfirm = z.object({
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'totp'),
+});
+export type TTotpConfirm = z.infer<typeof ZTotpConfirm>;
 
 export const ZStaffCreated = z.object({ staff: ZStaffRow, enrolment: ZTotpEnrolment });
 

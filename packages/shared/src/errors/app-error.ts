@@ -11,6 +11,8 @@ export const APP_ERROR_WIRE = {
   RATE_LIMITED: { code: -1 },
   SIGN_INVALID: { code: -1 },
   FORBIDDEN: { code: -1 },
+  /** Admin API only: the session's password was set by an administrator and must be changed first. */
+  PASSWORD_CHANGE_REQUIRED: { code: -1 },
   INTERNAL: { code: -1 },
   TOKEN_INVALID: { code: -997 },
   /** A token is needed and none was sent. The client treats it like an expired token: log in. */

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from './admin-messages-fields.ts';
 import { NAMING_INVENTORY_MESSAGES } from './admin-messages-naming-inventory.ts';
 import type { Language } from './language.ts';
 
@@ -47,8 +48,8 @@ export const ADMIN_MESSAGES = {
   },
   'admin.project.fixMoneyPositive': { zh_CN: '固定金额须大于0', English: 'Fixed amounts must be above 0' },
   'admin.project.fixMoneyTooLarge': {
-    zh_CN: '固定金额不能超过单笔捐赠上限',
-    English: 'A fixed amount cannot exceed the single-donation limit',
+    zh_CN: '固定金额不能超过单笔捐赠上限 ¥10,000,000',
+    English: 'A fixed amount cannot exceed the single-gift limit of ¥10,000,000',
   },
   'admin.project.noWayToGive': {
     zh_CN: '请至少开启固定金额或自由输入金额之一',
@@ -194,6 +195,23 @@ export const ADMIN_MESSAGES = {
     zh_CN: '退款金额不能超过可退金额 {max} 元',
     English: 'The refund cannot be more than the {max} yuan still refundable',
   },
+  // The refund amount's own rules (admin-api/refunds.ts), before the order is looked at.
+  'admin.refund.amountNotNumber': {
+    zh_CN: '退款金额须为以元为单位的数字',
+    English: 'The refund amount must be a number of yuan',
+  },
+  'admin.refund.amountPositive': {
+    zh_CN: '退款金额须大于0',
+    English: 'The refund amount must be more than 0',
+  },
+  'admin.refund.amountDecimals': {
+    zh_CN: '退款金额最多两位小数',
+    English: 'The refund amount can have at most two decimals',
+  },
+  'admin.refund.amountTooLarge': {
+    zh_CN: '退款金额不能超过订单的可退金额',
+    English: 'The refund cannot be more than the order still holds',
+  },
   'admin.refund.namingWhole': {
     zh_CN: '冠名订单只能全额退款（同时释放所冠名的座位或图书）',
     English: 'A naming order can only be refunded in full (which frees what it named)',
@@ -243,9 +261,22 @@ export const ADMIN_MESSAGES = {
     zh_CN: '扫描件须为 JPG、PNG 或 PDF，且不超过 10MB',
     English: 'A scan must be a JPG, PNG or PDF of at most 10 MB',
   },
+  'admin.fulfilment.courierUnknown': {
+    zh_CN: '请从列表中选择快递公司',
+    English: 'Choose the courier from the list',
+  },
+  'admin.fulfilment.trackingNoChars': {
+    zh_CN: '快递单号只能包含字母、数字或“-”',
+    English: 'A tracking number has only letters, digits or “-”',
+  },
+  'admin.fulfilment.expressOnlyMailed': {
+    zh_CN: '只有已邮寄的证书或票据可以修改快递信息',
+    English: 'Only a mailed certificate or receipt has courier details to correct',
+  },
   'admin.jobs.notFailed': {
     zh_CN: '只有失败的任务可以重新执行',
     English: 'Only failed jobs can be run again',
   },
   ...NAMING_INVENTORY_MESSAGES,
+  ...FIELD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;

@@ -25,6 +25,11 @@ export const MAP_POINT_KINDS = ['tree', 'seat', 'brick'] as const;
 const coordinate = z.number().finite().min(0).max(MAP_SIZE_MAX);
 const scale = z.number().finite().min(MAP_SCALE_MIN).max(MAP_SCALE_MAX);
 const seatId = z.number().int().positive().max(2_147_483_647);
+const offset = z
+  .number()
+  .finite()
+  .min(0)
+  .max(MAP_SIZE_MAX * MAP_SCALE_MAX);
 
 /** An address the map may show or open: our own paths, or http(s) elsewhere; nothing else. */
 const picture = z
@@ -75,21 +80,16 @@ export const ZMapDefinition = z
   .object({
     width: z.number().int().min(1).max(MAP_SIZE_MAX),
     height: z.number().int().min(1).max(MAP_SIZE_MAX),
-    /** The first view's scale (the seat map opens at 0.3). */
-    scale,
+    /**
+     * The first view's scale (the seat map opens at 0.3). Left out (a map made in the console
+     * until staff set one): the map opens on its points (first-view.ts).
+     */
+    scale: scale.optional(),
     minScale: scale,
     maxScale: scale,
-    /** The first view's offset, in scaled px (doc 4 §4 clamps it). */
-    top: z
-      .number()
-      .finite()
-      .min(0)
-      .max(MAP_SIZE_MAX * MAP_SCALE_MAX),
-    left: z
-      .number()
-      .finite()
-      .min(0)
-      .max(MAP_SIZE_MAX * MAP_SCALE_MAX),
+    /** The first view's offset, in scaled px (doc 4 §4 clamps it); left out: centred on the points. */
+    top: offset.optional(),
+    left: offset.optional(),
     map: picture,
     areaList: z.array(ZMapArea).max(MAP_AREAS_MAX).default([]),
     treeList: z.array(ZMapPoint).max(MAP_POINTS_MAX).default([]),

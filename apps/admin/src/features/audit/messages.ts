@@ -5,7 +5,14 @@ const zh = {
   staff: '操作人',
   staffAny: '全部操作人',
   action: '操作',
-  actionPlaceholder: '如 staff.update',
+  actionPlaceholder: '输入文字查找，如 退款',
+  targetAny: '全部对象',
+  targetWithId: '{{target}}（编号 {{id}}）',
+  otherAction: '其他操作',
+  otherTarget: '其他对象',
+  yes: '是',
+  no: '否',
+  emptyValue: '（空）',
   target: '对象',
   targetType: '对象类型',
   targetId: '对象 ID',
@@ -17,16 +24,6 @@ const zh = {
   noSnapshot: '此操作没有记录变更内容',
   empty: '没有符合条件的记录',
   change: { added: '新增', removed: '删除', changed: '修改', same: '未变' },
-  actions: {
-    session: { signIn: '登录', signOut: '退出登录' },
-    staff: {
-      create: '新建员工账号',
-      update: '修改员工账号',
-      resetTotp: '重置身份验证器',
-      resetPassword: '重置密码',
-    },
-  },
-  targets: { staff: '员工账号' },
 };
 
 const en: typeof zh = {
@@ -34,7 +31,14 @@ const en: typeof zh = {
   staff: 'Staff member',
   staffAny: 'Anyone',
   action: 'Action',
-  actionPlaceholder: 'e.g. staff.update',
+  actionPlaceholder: 'Type to find, e.g. refund',
+  targetAny: 'Anything',
+  targetWithId: '{{target}} (no. {{id}})',
+  otherAction: 'Other action',
+  otherTarget: 'Other',
+  yes: 'Yes',
+  no: 'No',
+  emptyValue: '(empty)',
   target: 'Target',
   targetType: 'Target type',
   targetId: 'Target ID',
@@ -46,16 +50,6 @@ const en: typeof zh = {
   noSnapshot: 'This action keeps no before/after',
   empty: 'Nothing matches these filters',
   change: { added: 'Added', removed: 'Removed', changed: 'Changed', same: 'Unchanged' },
-  actions: {
-    session: { signIn: 'Signed in', signOut: 'Signed out' },
-    staff: {
-      create: 'Created staff account',
-      update: 'Changed staff account',
-      resetTotp: 'Reset authenticator',
-      resetPassword: 'Reset password',
-    },
-  },
-  targets: { staff: 'Staff account' },
 };
 
 registerMessages('audit', zh, en);

@@ -35,6 +35,14 @@ const zh = {
   alumniSwitch: '认证校友',
   alumniOn: '已标记为认证校友',
   alumniOff: '已取消校友认证',
+  alumniOnTitle: '将「{{name}}」标记为认证校友？',
+  alumniOnConfirm:
+    '标记后，「{{name}}」可以向仅限校友的项目捐赠，也可以为这些项目发起一起捐。此操作会记入操作日志。',
+  alumniOnOk: '标记为认证校友',
+  alumniOffTitle: '取消「{{name}}」的校友认证？',
+  alumniOffConfirm:
+    '取消后，「{{name}}」不能再向仅限校友的项目捐赠，也不能为这些项目发起一起捐；已完成的捐赠和已发起的一起捐不受影响。此操作会记入操作日志。',
+  alumniOffOk: '取消校友认证',
   gifts: '捐赠记录',
   fundraisers: '发起的一起捐',
   billNo: '订单号',
@@ -89,6 +97,14 @@ const en: typeof zh = {
   alumniSwitch: 'Verified alumnus',
   alumniOn: 'Marked as a verified alumnus',
   alumniOff: 'Alumni verification removed',
+  alumniOnTitle: 'Mark “{{name}}” as a verified alumnus?',
+  alumniOnConfirm:
+    '“{{name}}” will be able to give to alumni-only projects and to start group fundraisers for them. This is written to the audit trail.',
+  alumniOnOk: 'Mark as verified alumnus',
+  alumniOffTitle: 'Remove the alumni verification of “{{name}}”?',
+  alumniOffConfirm:
+    '“{{name}}” will no longer be able to give to alumni-only projects or start group fundraisers for them; gifts already made and fundraisers already started are kept. This is written to the audit trail.',
+  alumniOffOk: 'Remove verification',
   gifts: 'Gifts',
   fundraisers: 'Fundraisers started',
   billNo: 'Bill number',

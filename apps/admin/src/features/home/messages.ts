@@ -3,7 +3,18 @@ import { registerMessages } from '../../i18n/register-messages.ts';
 /** Strings of 首页配置 (the donor app's banners and entry tiles). */
 const zh = {
   title: '首页配置',
-  hint: '轮播图和入口显示在捐赠端首页。版式由机构配置文件的 theme 决定：banner 和 campaign 版式显示它们（campaign 以第一张轮播图为主视觉，并显示其项目的筹款进度），default 版式只显示项目列表。',
+  hint: '轮播图和入口显示在捐赠端的首页和全部项目页；显示与否、如何显示由首页样式决定。',
+  layoutNow: '当前捐赠端首页样式：{{name}}',
+  layoutFromSetting: '（在机构设置中选定）',
+  layoutFromFile: '（机构的默认样式）',
+  layoutHidden:
+    '此样式不显示{{kinds}}，在这里所做的修改捐赠人看不到。要让捐赠人看到，请换用显示它们的首页样式。',
+  changeLayout: '更改首页样式',
+  askAdministrator: '如需更改首页样式，请联系管理员（机构设置 → 外观与功能）。',
+  notShown: '捐赠端不显示',
+  kindBanner: '轮播图',
+  kindTile: '入口',
+  kindsJoin: '和',
   banners: '轮播图',
   tiles: '入口',
   addBanner: '新增轮播图',
@@ -36,6 +47,7 @@ const zh = {
   deleteConfirm: '删除“{{title}}”？',
   deleted: '已删除',
   saved: '已保存，捐赠端即时生效',
+  savedNotShown: '已保存。当前首页样式“{{name}}”不显示{{kind}}，捐赠端看不到此修改',
   upload: '上传图片',
   replace: '更换图片',
   removePicture: '移除图片',
@@ -45,7 +57,19 @@ const zh = {
 
 const en: typeof zh = {
   title: 'Home page',
-  hint: 'Banners and tiles show on the donor app’s home. The layout is the theme of the institution’s config file: the banner and campaign layouts show them (campaign uses the first banner as its hero, with its project’s progress); the default layout shows the project list only.',
+  hint: 'Banners and tiles show on the donor app’s home and all-projects page; whether and how they show depends on the home layout.',
+  layoutNow: 'The donor app’s home layout now: {{name}}',
+  layoutFromSetting: ' (chosen in Institution settings)',
+  layoutFromFile: ' (the institution’s default)',
+  layoutHidden:
+    'This layout shows no {{kinds}}: donors do not see changes made here. To show them, switch to a layout that does.',
+  changeLayout: 'Change the home layout',
+  askAdministrator:
+    'To change the home layout, ask an administrator (Institution settings → Appearance and features).',
+  notShown: 'Not shown to donors',
+  kindBanner: 'banners',
+  kindTile: 'tiles',
+  kindsJoin: ' or ',
   banners: 'Banners',
   tiles: 'Tiles',
   addBanner: 'Add a banner',
@@ -78,6 +102,8 @@ const en: typeof zh = {
   deleteConfirm: 'Delete “{{title}}”?',
   deleted: 'Deleted',
   saved: 'Saved; the donor app shows it at once',
+  savedNotShown:
+    'Saved, but the current home layout ({{name}}) shows no {{kind}}: donors do not see this change',
   upload: 'Upload a picture',
   replace: 'Replace the picture',
   removePicture: 'Remove the picture',

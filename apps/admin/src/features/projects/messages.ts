@@ -3,5 +3,6 @@ import { en } from './messages-en.ts';
 import { zh } from './messages-zh.ts';
 import './messages-certificate.ts';
 import './messages-english.ts';
+import './messages-leaving.ts';
 
 registerMessages('projects', zh, en);

@@ -63,20 +63,24 @@ const enFlags: FlagWords = {
 const zhProblems: Record<TProblemKey, string> = {
   required: '请填写此项',
   chooseOne: '请至少选择一项',
-  tooLong: '不能超过 {{max}} 个字',
+  tooLong: '{{label}}不能超过 {{max}} 个字（现为 {{length}} 个字），请删减后再保存',
   image: '请上传图片',
   colour: '请选择颜色',
   control: '不能包含控制字符',
+  phone:
+    '{{label}}须为手机号或带区号的座机号，如 13912345678、010-12345678、0512-6512 3456 转 801、400-123-4567',
   invalid: '格式不正确',
 };
 
 const enProblems: Record<TProblemKey, string> = {
   required: 'Please fill this in',
   chooseOne: 'Choose at least one',
-  tooLong: 'At most {{max}} characters',
+  tooLong: '{{label}} can be at most {{max}} characters (it has {{length}}); shorten it to save',
   image: 'Please upload a picture',
   colour: 'Please choose a colour',
   control: 'Control characters are not allowed',
+  phone:
+    '{{label}} must be a mobile or a landline with its area code, e.g. 13912345678, 010-12345678, 0512-6512 3456 转 801, 400-123-4567',
   invalid: 'Not valid',
 };
 
@@ -132,7 +136,12 @@ const zh = {
   pickUpAddress: '自取地址',
   pickUpName: '联系人',
   pickUpMobile: '联系电话',
+  pickUpMobileHint: '手机号，或带区号的座机号（可加分机），如 010-12345678、0512-6512 3456 转 801',
   // 外观与功能
+  homeLayout: '首页样式',
+  homeLayoutHint:
+    '捐赠端首页和全部项目页的样式。轮播图和入口在“首页配置”中编辑，只有显示它们的样式才能看到。捐赠人下次打开捐赠端时看到新样式。',
+  homeLayoutFile: '使用配置文件的样式（{{name}}）',
   theme: '主题色',
   themeFile: '使用配置文件的颜色',
   themeCustom: '自定义颜色',
@@ -196,6 +205,12 @@ const en: typeof zh = {
   pickUpAddress: 'Pick-up address',
   pickUpName: 'Contact',
   pickUpMobile: 'Contact phone',
+  pickUpMobileHint:
+    'A mobile, or a landline with its area code (and extension), e.g. 010-12345678, 0512-6512 3456 转 801',
+  homeLayout: 'Home layout',
+  homeLayoutHint:
+    'How the donor app’s home and all-projects page look. Banners and tiles are edited on the Home page screen and show only in layouts that have them. Donors see a new layout the next time they open the app.',
+  homeLayoutFile: 'Use the config file’s layout ({{name}})',
   theme: 'Theme colour',
   themeFile: 'Use the config file’s colour',
   themeCustom: 'Custom colour',

@@ -17,9 +17,11 @@ export const foundation = pgTable('foundation', {
   /**
    * What staff own of the donor app's look and behaviour, laid over config/{school}/index.json as
    * it is served: null keeps the file's theme colour, a flag absent here keeps the file's value.
+   * `features` also keeps `homeLayout` (a string: the home layout staff chose, served as the file's
+   * `theme`; absent keeps the file's), so that setting needed no column of its own.
    */
   themeColor: text('theme_color'),
-  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  features: jsonb('features').$type<Record<string, boolean | string>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

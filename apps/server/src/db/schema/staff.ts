@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -13,7 +14,9 @@ import {
 
 /**
  * Foundation staff: accounts of their own, never donors. Passwords are argon2id; the TOTP secret
- * is kept in the personal-data box; `totpLastStep` refuses a code used twice.
+ * is kept in the personal-data box; `totpLastStep` refuses a code used twice. An administrator's new
+ * account (or reset) waits for the authenticator's first code (`totpConfirmedAt`) and has its
+ * password changed at the first sign-in (`mustChangePassword`).
  */
 export const staff = pgTable(
   'staff',
@@ -26,6 +29,13 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     totpSecretBox: text('totp_secret_box').notNull(),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** When the authenticator answered its first code; null: enrolled but unproven, no sign-in. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The password was set by an administrator: the next session may only change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** 最后登录: the last successful sign-in and its address (the audit trail keeps the same). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInIp: text('last_sign_in_ip'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -144,17 +144,17 @@ describe('articles', () => {
     const target = await create({ title: '校验目标' });
     const targetRow = await stored(target.id);
     const refusals: Array<[Record<string, unknown>, number, string]> = [
-      [{ title: '' }, 400, '缺少参数：title'],
-      [{ title: '   ' }, 400, '参数错误：title'],
-      [{ title: '长'.repeat(101) }, 400, '参数错误：title'],
+      [{ title: '' }, 400, '请填写标题'],
+      [{ title: '   ' }, 400, '请填写标题'],
+      [{ title: '长'.repeat(101) }, 400, '标题不能超过100个字'],
       [{ categoryId: 999999 }, 400, '文章分类不存在'],
-      [{ categoryId: undefined }, 400, '缺少参数：categoryId'],
-      [{ publishDate: '2025-02-30 09:00:00' }, 400, '参数错误：publishDate'],
-      [{ publishDate: '明天' }, 400, '参数错误：publishDate'],
-      [{ thumbnailImage: 'https://elsewhere.example/cover.jpg' }, 400, '参数错误：thumbnailImage'],
+      [{ categoryId: undefined }, 400, '请填写分类'],
+      [{ publishDate: '2025-02-30 09:00:00' }, 400, '发布日期格式不正确'],
+      [{ publishDate: '明天' }, 400, '发布日期格式不正确'],
+      [{ thumbnailImage: 'https://elsewhere.example/cover.jpg' }, 400, '缩略图格式不正确'],
       [{ thumbnailImage: '/files/console/202501/AAAAAAAAAAAAAAAAAAAAAAAA.png' }, 400, '图片须先上传到本站'],
-      [{ content: 'x'.repeat(100_001) }, 400, '参数错误：content'],
-      [{ status: 2 }, 400, '参数错误：status'],
+      [{ content: 'x'.repeat(100_001) }, 400, '内容不能超过100000个字'],
+      [{ status: 2 }, 400, '状态格式不正确'],
     ];
     for (const [change, status, message] of refusals) {
       for (const [method, path] of [

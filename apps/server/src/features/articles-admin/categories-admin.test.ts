@@ -99,11 +99,11 @@ describe('article categories', () => {
 
     const refusals: Array<[string, string, unknown, number, string]> = [
       ['POST', PATH, category('校友动态'), 409, '分类名称已存在'],
-      ['POST', PATH, category(''), 400, '缺少参数：name'],
-      ['POST', PATH, category('二十一个字的分类名称二十一个字的分类名称长'), 400, '参数错误：name'],
-      ['POST', PATH, category('网站', { websiteId: 0 }), 400, '参数错误：websiteId'],
-      ['POST', PATH, category('排序', { sort: 1.5 }), 400, '参数错误：sort'],
-      ['PUT', `${PATH}/${used.id}`, { name: '只有名称' }, 400, '缺少参数：nameEn'],
+      ['POST', PATH, category(''), 400, '请填写名称'],
+      ['POST', PATH, category('二十一个字的分类名称二十一个字的分类名称长'), 400, '名称不能超过20个字'],
+      ['POST', PATH, category('网站', { websiteId: 0 }), 400, '站点不能小于1'],
+      ['POST', PATH, category('排序', { sort: 1.5 }), 400, '排序格式不正确'],
+      ['PUT', `${PATH}/${used.id}`, { name: '只有名称' }, 400, '请填写英文名称'],
       ['DELETE', `${PATH}/${used.id}`, {}, 409, '该分类下还有1篇文章，不能删除'],
       ['PUT', `${PATH}/999999`, category('无此分类'), 404, '内容不存在'],
       ['DELETE', `${PATH}/999999`, {}, 404, '内容不存在'],

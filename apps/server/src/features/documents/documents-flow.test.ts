@@ -1,8 +1,8 @@
 import type { TCertificateDetail, TCertificatePage } from '@alma/shared/api/certificates';
 import type { TReceiptDetail, TReceiptPage } from '@alma/shared/api/receipts';
 import { DONATEU } from '@alma/shared/api/spec-paths';
-import { eq } from 'drizzle-orm';
 import { formField } from '@alma/shared/validation/form-fields';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,8 +18,8 @@ import {
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { orderRow, refundThroughLedger } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { donationForms } from '../../db/schema/donation-forms.ts';
 import { certificates, receipts } from '../../db/schema/documents.ts';
+import { donationForms } from '../../db/schema/donation-forms.ts';
 import { jobs, outboxEvents } from '../../db/schema/jobs.ts';
 import { jobHandlers } from '../../jobs/catalogue.ts';
 import { JobRunner } from '../../jobs/queue/job-runner.ts';
@@ -221,7 +221,9 @@ describe('a paid gift over the certificate threshold', () => {
       itemsId: quiet,
       isOpenCertificate: true,
       isShowCertificate: false,
-      fieldList: [formField({ fieldName: 'name', fieldShowName: '真实姓名', fieldUiType: 'input', isRequire: 1 })],
+      fieldList: [
+        formField({ fieldName: 'name', fieldShowName: '真实姓名', fieldUiType: 'input', isRequire: 1 }),
+      ],
     });
     // The account's nickname is not the donor's name: the name typed on the form is (doc 2 §4.3).
     const donor = await createUser(t.deps, { nickname: '演示用户' });

@@ -114,10 +114,10 @@ describe('PUT /donors/:id/disabled refusals', () => {
     const token = await startSession(t.deps.database.db, donorId, 'pc');
     const zh = await setDisabled(admin, donorId, { disabled: 'yes' });
     expect(zh.status).toBe(400);
-    expect(zh.body?.error).toMatchObject({ field: 'disabled', message: '参数错误：disabled' });
+    expect(zh.body?.error).toMatchObject({ field: 'disabled', message: '停用格式不正确' });
     const en = await setDisabled(admin, donorId, {}, { language: 'English' });
     expect(en.status).toBe(400);
-    expect(en.body?.error).toMatchObject({ field: 'disabled', message: 'Missing parameter: disabled' });
+    expect(en.body?.error).toMatchObject({ field: 'disabled', message: 'Disabled is required' });
     expect((await detailOf(donorId)).disabled).toBe(false);
     expect((await baseInfo(token)).code).toBe(0);
     expect(await auditRows('donor.disable', donorId)).toEqual([]);

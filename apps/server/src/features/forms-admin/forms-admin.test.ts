@@ -133,19 +133,19 @@ describe('the donation form builder', () => {
       'an amount with three decimals',
       form({ minMoney: '10.123' }),
       'minMoney',
-      'Invalid parameter: minMoney',
+      'Minimum amount must be an amount from 0 to ¥1,000,000,000, with at most two decimals',
     ],
     [
       'an English label longer than the Chinese may be',
       form({ fieldList: [{ ...graduation, fieldShowNameEn: 'x'.repeat(41) }] }),
       'fieldList.0.fieldShowNameEn',
-      'Invalid parameter: fieldList.0.fieldShowNameEn',
+      'Row 1: English field label can be at most 40 characters',
     ],
     [
       'an English tip longer than the Chinese may be',
       form({ fieldList: [{ ...graduation, inputTipEn: 'x'.repeat(101) }] }),
       'fieldList.0.inputTipEn',
-      'Invalid parameter: fieldList.0.inputTipEn',
+      'Row 1: English input hint can be at most 100 characters',
     ],
     [
       'an English option longer than the Chinese may be',
@@ -153,13 +153,13 @@ describe('the donation form builder', () => {
         fieldList: [{ ...graduation, optionList: [{ id: '1', title: '是', titleEn: 'x'.repeat(41) }] }],
       }),
       'fieldList.0.optionList.0.titleEn',
-      'Invalid parameter: fieldList.0.optionList.0.titleEn',
+      'Row 1: English option can be at most 40 characters',
     ],
     [
       'an unknown field type',
       form({ fieldList: [{ ...graduation, fieldUiType: 'camera' }] }),
       'fieldList.0.fieldUiType',
-      'Invalid parameter: fieldList.0.fieldUiType',
+      'Row 1: Field type is not valid',
     ],
   ])('refuses %s, naming the field, and keeps the saved form', async (_name, body, field, message) => {
     const response = await t.app.inject({
@@ -227,7 +227,11 @@ describe('the donation form builder', () => {
   it('hides an opened certificate or receipt section only when staff say so', async () => {
     const hidden = await save(form({ isOpenReceipt: true, isShowCertificate: false, isShowReceipt: false }));
     expect(hidden.status).toBe(200);
-    expect(hidden.body).toMatchObject({ isOpenCertificate: true, isShowCertificate: false, isShowReceipt: false });
+    expect(hidden.body).toMatchObject({
+      isOpenCertificate: true,
+      isShowCertificate: false,
+      isShowReceipt: false,
+    });
     expect(await donorForm()).toMatchObject({
       isOpenCertificate: 1,
       isShowCertificate: 0,

@@ -2,6 +2,7 @@ import {
   ZBulkMove,
   ZCertificateMove,
   ZCertificateQueueQuery,
+  ZExpress,
   ZReceiptIds,
   ZReceiptMove,
   ZReceiptQueueQuery,
@@ -20,10 +21,12 @@ import {
   certificateMailingList,
   certificateQueueDetail,
   certificateQueuePage,
+  correctCertificateExpress,
   moveCertificate,
 } from './certificate-admin-service.ts';
 import {
   bulkMoveReceipts,
+  correctReceiptExpress,
   moveReceipt,
   receiptQueueDetail,
   receiptQueuePage,
@@ -54,7 +57,10 @@ function scanOf(bytes: Buffer): ScanFile {
   throw new AppError('INVALID_REQUEST', 'admin.fulfilment.scanType');
 }
 
-/** The certificate and receipt queues: lists, audited details, one-step moves, bulk, mailing lists. */
+/**
+ * The certificate and receipt queues: lists, audited details, one-step moves, courier corrections,
+ * bulk, mailing lists.
+ */
 export function registerFulfilmentAdminRoutes(admin: FastifyInstance, deps: AppDeps): void {
   const certificates = { db: deps.database.db, secrets: deps.secrets, links: deps.documentLinks };
   const receipts = { ...certificates, documents: deps.documents };
@@ -79,6 +85,11 @@ export function registerFulfilmentAdminRoutes(admin: FastifyInstance, deps: AppD
     const move = parseInput(ZCertificateMove, request.body);
     return moveCertificate(certificates, actorOf(request), id, move);
   });
+  // A mailed one's courier and number corrected: not a move.
+  admin.put('/certificates/:id/express', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    return correctCertificateExpress(certificates, actorOf(request), id, parseInput(ZExpress, request.body));
+  });
   admin.post('/certificates/bulk-move', async (request) => {
     const { ids, to } = parseInput(ZBulkMove, request.body);
     return bulkMoveCertificates(certificates, actorOf(request), ids, to, request.language);
@@ -101,6 +112,10 @@ export function registerFulfilmentAdminRoutes(admin: FastifyInstance, deps: AppD
   admin.post('/receipts/:id/move', async (request) => {
     const { id } = parseInput(ZIdParams, request.params);
     return moveReceipt(receipts, actorOf(request), id, parseInput(ZReceiptMove, request.body));
+  });
+  admin.put('/receipts/:id/express', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    return correctReceiptExpress(receipts, actorOf(request), id, parseInput(ZExpress, request.body));
   });
   admin.post('/receipts/bulk-move', async (request) => {
     const { ids, to } = parseInput(ZBulkMove, request.body);

@@ -2,15 +2,17 @@ import type { TBulkResult, TCertificateQueueRow } from '@alma/shared/admin-api/f
 import type { TAdminPage, TAdminRows } from '@alma/shared/admin-api/paging';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import {
+  CERTIFICATE_STATUS,
   CERTIFICATE_STATUS_LABELS,
   type CertificateStatus,
   certificateMoveNeedsExpress,
   nextCertificateStatus,
 } from '@alma/shared/documents/certificate-status';
+import { courierNameToSave } from '@alma/shared/documents/couriers';
 import { AppError } from '@alma/shared/errors/app-error';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskValue } from '../../audit/mask-personal.ts';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { csvField } from '../../http/csv-field.ts';
 import { notFound } from '../../http/envelope.ts';
@@ -25,6 +27,7 @@ import {
   listCertificateQueue,
   lockPaperCertificate,
   pageCertificateQueue,
+  setCertificateExpress,
   setCertificateStatus,
 } from './certificate-queue-repository.ts';
 
@@ -89,6 +92,23 @@ export async function certificateQueueDetail(
   });
 }
 
+/** A move as parsed: mailing (4) carries a courier code of the shared list and its number. */
+export type TExpressMove = {
+  to: number;
+  expressCompany: string;
+  expressCompanyName: string;
+  expressNo: string;
+};
+type TExpressChoice = Omit<TExpressMove, 'to'>;
+
+/** What is saved of a courier choice: the listed courier's name, or the one typed under 其他. */
+export function expressToSave(express: TExpressChoice) {
+  return {
+    expressCompany: courierNameToSave(express.expressCompany, express.expressCompanyName),
+    expressNo: express.expressNo,
+  };
+}
+
 const label = (status: number) =>
   CERTIFICATE_STATUS_LABELS[status as CertificateStatus]?.zh_CN ?? String(status);
 
@@ -100,7 +120,7 @@ export async function moveCertificate(
   deps: CertificateAdminDeps,
   actor: AuditActor,
   id: number,
-  move: { to: number; expressCompany: string; expressNo: string },
+  move: TExpressMove,
   now = new Date(),
 ): Promise<TCertificateQueueRow> {
   await deps.db.transaction(async (tx) => {
@@ -111,9 +131,7 @@ export async function moveCertificate(
     if (nextCertificateStatus(from, certificate.certificateWay ?? 2) !== move.to) {
       throw new AppError('CONFLICT', 'admin.fulfilment.notNext', { from: label(from), to: label(move.to) });
     }
-    const express = certificateMoveNeedsExpress(move.to)
-      ? { expressCompany: move.expressCompany, expressNo: move.expressNo }
-      : {};
+    const express = certificateMoveNeedsExpress(move.to) ? expressToSave(move) : {};
     await setCertificateStatus(tx, id, { status: move.to, ...express }, now);
     await recordAudit(tx, actor, {
       action: 'certificate.move',
@@ -121,6 +139,43 @@ export async function moveCertificate(
       targetId: id,
       before: { status: from },
       after: { status: move.to, ...express },
+    });
+  });
+  const row = await findQueuedCertificate(deps.db, id);
+  if (!row) throw notFound();
+  return rowOf(deps, row, false);
+}
+
+/**
+ * The courier and number of a mailed certificate, corrected (a wrong number typed when it was
+ * mailed): not a move, so the status and its time stay; audited with before and after. The same
+ * values again change nothing and leave no row.
+ */
+export async function correctCertificateExpress(
+  deps: CertificateAdminDeps,
+  actor: AuditActor,
+  id: number,
+  choice: TExpressChoice,
+): Promise<TCertificateQueueRow> {
+  await deps.db.transaction(async (tx) => {
+    const certificate = await lockPaperCertificate(tx, id);
+    if (!certificate) throw notFound();
+    // A refund voids the certificate, not the parcel already sent: its number may still be wrong.
+    if (certificate.status !== CERTIFICATE_STATUS.mailed)
+      throw new AppError('CONFLICT', 'admin.fulfilment.expressOnlyMailed');
+    const before = { expressCompany: certificate.expressCompany, expressNo: certificate.expressNo };
+    const after = expressToSave(choice);
+    if (before.expressCompany === after.expressCompany && before.expressNo === after.expressNo) {
+      recordNoChange(actor);
+      return;
+    }
+    await setCertificateExpress(tx, id, after);
+    await recordAudit(tx, actor, {
+      action: 'certificate.express',
+      targetType: 'certificate',
+      targetId: id,
+      before,
+      after,
     });
   });
   const row = await findQueuedCertificate(deps.db, id);
@@ -139,7 +194,7 @@ export async function bulkMoveCertificates(
   if (certificateMoveNeedsExpress(to))
     throw new AppError('INVALID_REQUEST', 'admin.fulfilment.mailingOneByOne');
   return eachOf(actor, ids, language, (id) =>
-    moveCertificate(deps, actor, id, { to, expressCompany: '', expressNo: '' }),
+    moveCertificate(deps, actor, id, { to, expressCompany: '', expressCompanyName: '', expressNo: '' }),
   );
 }
 

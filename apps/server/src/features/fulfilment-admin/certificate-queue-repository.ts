@@ -31,6 +31,7 @@ function whereOf(filter: CertificateQueueFilter): SQL | undefined {
           ilike(certificates.serialNo, like),
           ilike(donations.billNo, like),
           ilike(certificates.titleName, like),
+          ilike(donations.donorName, like),
         )
       : undefined,
   );
@@ -103,4 +104,13 @@ export async function setCertificateStatus(
     .update(certificates)
     .set({ ...change, statusAt: now })
     .where(eq(certificates.id, id));
+}
+
+/** The courier and number of a mailed certificate, corrected (the status and its time stay). */
+export async function setCertificateExpress(
+  tx: Tx,
+  id: number,
+  express: { expressCompany: string; expressNo: string },
+) {
+  await tx.update(certificates).set(express).where(eq(certificates.id, id));
 }

@@ -89,7 +89,7 @@ describe('the paper certificate queue', () => {
         `/certificates/${certificate.id}/move`,
         body,
       );
-    const skipped = await move({ to: 4, expressCompany: '顺丰速运', expressNo: 'SF1234567890' });
+    const skipped = await move({ to: 4, expressCompany: 'sf', expressNo: 'SF1234567890' });
     expect([skipped.status, skipped.body.error?.message]).toEqual([
       409,
       '状态只能按顺序变更：当前为“未制作”，不能改为“已邮寄”',
@@ -98,7 +98,7 @@ describe('the paper certificate queue', () => {
     expect((await move({ to: 3 })).status).toBe(409);
     expect((await move({ to: 2 })).body.status).toBe(2);
     expect((await move({ to: 4 })).status).toBe(400);
-    const mailed = await move({ to: 4, expressCompany: '顺丰速运', expressNo: 'SF1234567890' });
+    const mailed = await move({ to: 4, expressCompany: 'sf', expressNo: 'SF1234567890' });
     expect(mailed.body).toMatchObject({ status: 4, expressCompany: '顺丰速运', expressNo: 'SF1234567890' });
     expect((await move({ to: 5 })).status).toBe(409);
 

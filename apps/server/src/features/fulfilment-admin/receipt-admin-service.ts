@@ -4,6 +4,7 @@ import { toWireDate } from '@alma/shared/dates/wire-date';
 import {
   isElectronicWay,
   nextReceiptStatus,
+  RECEIPT_STATUS,
   RECEIPT_STATUS_LABELS,
   RECEIPT_WAY_NUMBER,
   type ReceiptStatus,
@@ -13,7 +14,7 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
 import { maskValue } from '../../audit/mask-personal.ts';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
@@ -21,12 +22,14 @@ import type { Secrets } from '../../security/secrets.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
 import { receiptDetailsOf } from '../receipts/service.ts';
 import { eachOf } from './bulk-each.ts';
+import { expressToSave, type TExpressMove } from './certificate-admin-service.ts';
 import {
   findQueuedReceipt,
   type listReceiptQueue,
   lockReceipt,
   pageReceiptQueue,
   type ReceiptQueueFilter,
+  setReceiptExpress,
   setReceiptStatus,
 } from './receipt-queue-repository.ts';
 
@@ -108,7 +111,7 @@ export async function moveReceipt(
   deps: ReceiptAdminDeps,
   actor: AuditActor,
   id: number,
-  move: { to: number; expressCompany: string; expressNo: string },
+  move: TExpressMove,
   now = new Date(),
 ): Promise<TReceiptQueueRow> {
   await deps.db.transaction(async (tx) => {
@@ -123,9 +126,7 @@ export async function moveReceipt(
         to: label(move.to),
       });
     }
-    const express = receiptMoveNeedsExpress(move.to)
-      ? { expressCompany: move.expressCompany, expressNo: move.expressNo }
-      : {};
+    const express = receiptMoveNeedsExpress(move.to) ? expressToSave(move) : {};
     // A paper receipt leaves invoicing when staff have made it out: that is its issue date.
     const issued = receipt.status === 1 ? { issuedAt: now } : {};
     await setReceiptStatus(tx, id, { status: move.to, ...express, ...issued }, now);
@@ -142,6 +143,41 @@ export async function moveReceipt(
   return receiptRowOf(deps, row, false);
 }
 
+/**
+ * The courier and number of a mailed paper receipt, corrected: not a move (the status and its time
+ * stay), audited with before and after; the same values again change nothing.
+ */
+export async function correctReceiptExpress(
+  deps: ReceiptAdminDeps,
+  actor: AuditActor,
+  id: number,
+  choice: Omit<TExpressMove, 'to'>,
+): Promise<TReceiptQueueRow> {
+  await deps.db.transaction(async (tx) => {
+    const receipt = await lockReceipt(tx, id);
+    if (!receipt) throw notFound();
+    if (receipt.status !== RECEIPT_STATUS.mailed)
+      throw new AppError('CONFLICT', 'admin.fulfilment.expressOnlyMailed');
+    const before = { expressCompany: receipt.expressCompany, expressNo: receipt.expressNo };
+    const after = expressToSave(choice);
+    if (before.expressCompany === after.expressCompany && before.expressNo === after.expressNo) {
+      recordNoChange(actor);
+      return;
+    }
+    await setReceiptExpress(tx, id, after);
+    await recordAudit(tx, actor, {
+      action: 'receipt.express',
+      targetType: 'receipt',
+      targetId: id,
+      before,
+      after,
+    });
+  });
+  const row = await findQueuedReceipt(deps.db, id);
+  if (!row) throw notFound();
+  return receiptRowOf(deps, row, false);
+}
+
 export async function bulkMoveReceipts(
   deps: ReceiptAdminDeps,
   actor: AuditActor,
@@ -151,6 +187,6 @@ export async function bulkMoveReceipts(
 ): Promise<TBulkResult> {
   if (receiptMoveNeedsExpress(to)) throw new AppError('INVALID_REQUEST', 'admin.fulfilment.mailingOneByOne');
   return eachOf(actor, ids, language, async (id) => {
-    await moveReceipt(deps, actor, id, { to, expressCompany: '', expressNo: '' });
+    await moveReceipt(deps, actor, id, { to, expressCompany: '', expressCompanyName: '', expressNo: '' });
   });
 }

@@ -106,3 +106,12 @@ export async function setReceiptStatus(
 export async function setReceiptScan(tx: Tx, id: number, fileKey: string) {
   await tx.update(receipts).set({ fileKey }).where(eq(receipts.id, id));
 }
+
+/** The courier and number of a mailed receipt, corrected (the status and its time stay). */
+export async function setReceiptExpress(
+  tx: Tx,
+  id: number,
+  express: { expressCompany: string; expressNo: string },
+) {
+  await tx.update(receipts).set(express).where(eq(receipts.id, id));
+}

@@ -160,7 +160,7 @@ describe('home entries in the console and on index/homeEntries', () => {
         entry({ src: 'https://elsewhere.example/a.png' }),
         400,
         'src',
-        '参数错误：src',
+        '图片格式不正确',
       ],
       [
         'POST',
@@ -170,7 +170,7 @@ describe('home entries in the console and on index/homeEntries', () => {
         'src',
         '图片须先上传到本站',
       ],
-      ['POST', '/home-entries', entry({ title: '' }), 400, 'title', '缺少参数：title'],
+      ['POST', '/home-entries', entry({ title: '' }), 400, 'title', '请填写标题'],
       [
         'PUT',
         `/home-entries/${first.id}`,

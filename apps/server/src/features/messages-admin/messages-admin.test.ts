@@ -94,7 +94,7 @@ describe('the message review queue', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       field: 'replyContent',
-      message: 'Invalid parameter: replyContent',
+      message: 'Reply can be at most 500 characters',
     });
   });
 

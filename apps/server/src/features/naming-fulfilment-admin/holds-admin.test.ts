@@ -175,7 +175,7 @@ describe('POST /naming-holds/:billNo/release', () => {
       expect(await seatListStatus(seatId)).toBe(1);
     }
     expect((await holds(admin, { itemsId: String(hall.itemsId) })).total).toBe(0);
-    const [row] = await auditOf(admin, 'donation', seatBill);
+    const [row] = await auditOf(admin, 'order', seatBill);
     expect(row).toMatchObject({
       action: 'namingHold.release',
       before: { status: 'PENDING', heldSeats: 2 },
@@ -211,7 +211,7 @@ describe('POST /naming-holds/:billNo/release', () => {
       'This order is no longer unpaid (CANCELLED), so there is nothing to release',
     );
     expect((await release(admin, 'NOPE123')).status).toBe(404);
-    expect(await auditOf(admin, 'donation', seatBill)).toHaveLength(1);
+    expect(await auditOf(admin, 'order', seatBill)).toHaveLength(1);
   });
 
   it('expires an order past its time instead of cancelling it', async () => {

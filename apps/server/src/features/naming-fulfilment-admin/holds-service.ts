@@ -72,7 +72,7 @@ export async function releaseHold(
     const after = await countHeldOf(tx, order.id);
     await recordAudit(tx, actor, {
       action: 'namingHold.release',
-      targetType: 'donation',
+      targetType: 'order',
       targetId: billNo,
       before: { status: 'PENDING', heldSeats: held.seats, heldBooks: held.books },
       after: { status: 'CANCELLED', heldSeats: after.seats, heldBooks: after.books },

@@ -123,7 +123,7 @@ describe('book categories', () => {
     });
     expect([twice.status, twice.body.error.message]).toEqual([409, '该项目已有同名分类']);
     const empty = await manager.call<ErrorBody>('POST', '/book-categories', { itemsId, title: ' ', sort: 1 });
-    expect([empty.status, empty.body.error.message]).toEqual([400, '参数错误：title']);
+    expect([empty.status, empty.body.error.message]).toEqual([400, '请填写标题']);
   });
 });
 
@@ -212,7 +212,7 @@ describe('books and stock', () => {
     const refusals: Array<[string, string, unknown, number, string]> = [
       ['POST', '/books', { itemsId, stock: 1, ...book({ unitPrice: 0 }) }, 400, price],
       ['POST', '/books', { itemsId, stock: 1, ...book({ unitPrice: 9.999 }) }, 400, price],
-      ['POST', '/books', { itemsId, stock: -1, ...book() }, 400, '参数错误：stock'],
+      ['POST', '/books', { itemsId, stock: -1, ...book() }, 400, '库存不能小于0'],
       [
         'POST',
         '/books',
@@ -220,7 +220,7 @@ describe('books and stock', () => {
         400,
         'ISBN 只能包含数字、X 和连字符',
       ],
-      ['POST', '/books', { itemsId, stock: 1, ...book({ title: '' }) }, 400, '缺少参数：title'],
+      ['POST', '/books', { itemsId, stock: 1, ...book({ title: '' }) }, 400, '请填写标题'],
       [
         'POST',
         '/books',
@@ -237,8 +237,8 @@ describe('books and stock', () => {
         '所选分类不存在或不属于该项目',
       ],
       ['PUT', '/books/999999', book(), 404, '内容不存在'],
-      ['POST', `/books/${row.id}/stock`, { change: 0 }, 400, '参数错误：change'],
-      ['POST', `/books/${row.id}/stock`, { change: 1.5 }, 400, '参数错误：change'],
+      ['POST', `/books/${row.id}/stock`, { change: 0 }, 400, '库存变化格式不正确'],
+      ['POST', `/books/${row.id}/stock`, { change: 1.5 }, 400, '库存变化格式不正确'],
       [
         'POST',
         `/books/${row.id}/stock`,
@@ -246,7 +246,7 @@ describe('books and stock', () => {
         409,
         '库存不能减少 11 本：可认捐的只剩 10 本（另有 0 本被未支付订单锁定）',
       ],
-      ['GET', '/books', undefined, 400, '缺少参数：itemsId'],
+      ['GET', '/books', undefined, 400, '请填写项目'],
     ];
     for (const [index, [method, path, body, status, words]] of refusals.entries()) {
       const answer = await manager.call<ErrorBody>(method, path, body);

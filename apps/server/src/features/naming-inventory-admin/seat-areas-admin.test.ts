@@ -278,8 +278,8 @@ describe('seat areas', () => {
         400,
         '请至少设置一个认捐期限和金额',
       ],
-      ['POST', '/seat-areas', { itemsId, ...area({ title: '' }) }, 400, '缺少参数：title'],
-      ['POST', '/seat-areas', { itemsId, ...area({ title: '类型' }), type: 4 }, 400, '参数错误：type'],
+      ['POST', '/seat-areas', { itemsId, ...area({ title: '' }) }, 400, '请填写标题'],
+      ['POST', '/seat-areas', { itemsId, ...area({ title: '类型' }), type: 4 }, 400, '类型格式不正确'],
       ['POST', '/seat-areas', { itemsId, ...area({ title: '校验区' }) }, 409, '该项目已有同名区域'],
       ['POST', '/seat-areas', { itemsId: other, ...area({ title: '非冠名' }) }, 404, '该项目不是冠名项目'],
       [
@@ -316,9 +316,9 @@ describe('seat areas', () => {
         `/seat-areas/${row.id}/seats`,
         { rows: 2, cols: 2, seats: [{ rowNo: 1, colNo: 1, status: 2 }] },
         400,
-        '参数错误：seats.0.status',
+        '第1项：状态格式不正确',
       ],
-      ['PUT', `/seat-areas/${row.id}/seats`, { rows: 0, cols: 2, seats: [] }, 400, '参数错误：rows'],
+      ['PUT', `/seat-areas/${row.id}/seats`, { rows: 0, cols: 2, seats: [] }, 400, '排数不能小于1'],
       ['PUT', '/seats/999999/prices', { priceList: null }, 404, '内容不存在'],
     ];
     for (const [index, [method, path, body, status, words]] of refusals.entries()) {

@@ -114,9 +114,9 @@ describe('placing a point', () => {
       [{ areaId: other.areaId }, '请选择本项目的区域', 'areaId'],
       [{ displayNo: 101 }, '编号 101 已在本地图上', 'displayNo'],
       [{ x: 1001 }, '第2个点位超出图片范围（treeList.1.x）', 'treeList.1.x'],
-      [{ seatName: '' }, '缺少参数：seatName', 'seatName'],
-      [{ price: 0 }, '参数错误：price', 'price'],
-      [{ price: 1.005 }, '参数错误：price', 'price'],
+      [{ seatName: '' }, '请填写座位名称', 'seatName'],
+      [{ price: 0 }, '价格须大于0', 'price'],
+      [{ price: 1.005 }, '价格格式不正确', 'price'],
     ];
     for (const [values, message, field] of refusals) {
       const answer = await manager.call<ErrorBody>('POST', `/naming-maps/${map.id}/points`, {

@@ -79,6 +79,12 @@ describe('maps: create, read, save, delete', () => {
     const map = created.body;
     expect(map).toMatchObject({ name: 'yc-1', level: 1, itemsId: hall.itemsId, title: '全景', points: 0 });
     expect(map.definition).toMatchObject({ width: 1000, height: 800, map: picture, treeList: [] });
+    // No first view of its own (not scale 1 at the top-left corner): it opens on its points.
+    expect([map.definition.scale, map.definition.top, map.definition.left]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(map.areas).toEqual([{ id: hall.areaId, title: '测试区', type: 1, price: 2000 }]);
 
     const list = await editor.call<TAdminRows<TNamingMapRow>>('GET', '/naming-maps', undefined, {
@@ -197,7 +203,7 @@ describe('maps: create, read, save, delete', () => {
     expect((await manager.call('PUT', `/naming-maps/${map.id}`, { definition: good })).status).toBe(200);
     const seat = hall.seatIds[0] ?? 0;
     const creates: Array<[Record<string, unknown>, number, string]> = [
-      [{ name: 'Bad Name' }, 400, '参数错误：name'],
+      [{ name: 'Bad Name' }, 400, '名称格式不正确'],
       [{ name: 'bad-1' }, 409, '已有名为 bad-1 的地图'],
       [{ name: 'nope-1', itemsId: 999_999 }, 400, '项目不存在'],
       [
@@ -205,7 +211,7 @@ describe('maps: create, read, save, delete', () => {
         400,
         '图片须先上传到本站',
       ],
-      [{ name: 'nope-1', width: 0 }, 400, '参数错误：width'],
+      [{ name: 'nope-1', width: 0 }, 400, '宽度不能小于1'],
     ];
     for (const [values, status, message] of creates) {
       const answer = await create(String(values.name), values);
@@ -253,7 +259,7 @@ describe('maps: create, read, save, delete', () => {
       [{ ...good, map: '/files/console/202601/not-uploaded-picture-01.png' }, '图片须先上传到本站', 'map'],
       [{ ...good, map: 'javascript:alert(1)' }, '地图图片地址无效', 'map'],
       [{ ...good, vr: 'ftp://x' }, '全景链接须以 http:// 或 https:// 开头', 'vr'],
-      [{ ...good, width: undefined }, '缺少参数：width', 'width'],
+      [{ ...good, width: undefined }, '请填写宽度', 'width'],
       [
         { ...good, areaList: [{ id: 1, x: 1, y: 1, next: 'A B' }] },
         '地图定义有误：areaList.0.next',

@@ -82,15 +82,13 @@ export async function createMap(
       throw new AppError('CONFLICT', 'admin.namingMap.nameTaken', { field: 'name', name: input.name });
     }
     await assertStoredImages(tx, [{ field: 'map', url: input.map }]);
-    // A first view that shows the whole picture on a phone; staff tune it in the editor.
+    // No first view of its own: the map opens on its points (naming-map/first-view.ts) until
+    // staff set one in the editor, so a new map never opens on an empty corner of its picture.
     const start: TMapDefinitionInput = {
       width: input.width,
       height: input.height,
-      scale: 1,
       minScale: 0.1,
       maxScale: 2,
-      top: 0,
-      left: 0,
       map: input.map,
       title: input.title,
       pointKind: input.pointKind,

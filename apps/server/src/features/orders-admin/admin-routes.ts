@@ -27,12 +27,14 @@ export function registerOrderAdminRoutes(admin: FastifyInstance, deps: AppDeps):
   // Read at call time, so a test can stand another provider in for the configured one.
   const refundDeps = () => ({ database, cache: deps.cache, payments: deps.payments });
 
-  admin.get('/orders', async (request) => orderPage(database, parseInput(ZOrderQuery, request.query)));
+  admin.get('/orders', async (request) =>
+    orderPage(database, secrets, parseInput(ZOrderQuery, request.query)),
+  );
 
   admin.get('/orders/export', async (request, reply) => {
     const { format, ...query } = parseInput(ZOrderExportQuery, request.query);
     const staff = requireStaff(request);
-    const prepared = await prepareOrderExport(database, staff.role, query, request.language);
+    const prepared = await prepareOrderExport({ database, secrets }, staff.role, query, request.language);
     const today = (toWireDate(new Date()) ?? '').slice(0, 10);
     const out = new PassThrough();
     reply

@@ -1,4 +1,4 @@
-import { ORDER_EXPORT_COLUMNS } from '@alma/shared/admin-api/exports';
+import { ORDER_EXPORT_COLUMNS, orderStatusWords, payTypeWords } from '@alma/shared/admin-api/exports';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { FieldValue, FormField } from '@alma/shared/validation/form-fields';
@@ -75,7 +75,10 @@ function mobileOf(row: ExportRowRecord, context: ExportContext): string {
   return text;
 }
 
-/** One order as export cells; personal data masked unless `whole`. */
+/**
+ * One order as export cells, in the staff member's words (status and pay type by name, money in
+ * yuan); personal data masked unless `whole`.
+ */
 export function exportCells(
   row: ExportRowRecord,
   layout: ExportLayout,
@@ -84,7 +87,7 @@ export function exportCells(
   const { secrets, whole, language } = context;
   const fixed: ExportCell[] = [
     row.billNo,
-    row.status,
+    orderStatusWords(row.status, language),
     row.itemsId,
     row.itemsName,
     row.subItemsName,
@@ -92,7 +95,7 @@ export function exportCells(
     // The directory's name, public on the donor app already (the anonymous label when asked).
     row.donorName,
     mobileOf(row, context),
-    row.payType,
+    payTypeWords(row.payType, language),
     fenToYuan(row.moneyFen + row.refundedFen),
     fenToYuan(row.refundedFen),
     fenToYuan(row.moneyFen),

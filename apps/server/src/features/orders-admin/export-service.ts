@@ -4,8 +4,10 @@ import type { TOrderFilter } from '@alma/shared/admin-api/orders';
 import { mayCall } from '@alma/shared/admin-api/permissions';
 import type { TStaffRole } from '@alma/shared/admin-api/roles';
 import type { Language } from '@alma/shared/i18n/language';
+import { maskValue } from '../../audit/mask-personal.ts';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
+import { normaliseMobile } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { type ExportContext, type ExportLayout, exportCells, exportLayout } from './export-columns.ts';
 import { csvWriter, type ExportWriter, xlsxWriter } from './export-writers.ts';
@@ -39,15 +41,20 @@ export type PreparedExport = {
  * columns of the forms of the projects the filter selects, and whether data is masked.
  */
 export async function prepareOrderExport(
-  database: Database,
+  { database, secrets }: { database: Database; secrets: Secrets },
   role: TStaffRole,
   query: TOrderFilter,
   language: Language,
 ): Promise<PreparedExport> {
-  const filter = sqlFilterOf(query);
+  const filter = sqlFilterOf(query, secrets);
   const projects = await listProjectsOfOrders(database.db, filter);
   const forms = await listFieldLists(database.db, projects);
   return { filter, layout: exportLayout(forms, language), whole: mayCall(role, REVEAL_ROUTE) };
+}
+
+/** The filter as the audit trail keeps it: a mobile searched for is masked like any other. */
+function auditedFilter(query: TOrderFilter): TOrderFilter {
+  return query.q && normaliseMobile(query.q) ? { ...query, q: maskValue(query.q) } : query;
 }
 
 /**
@@ -85,7 +92,7 @@ export async function writeOrderExport(
       action: 'order.export',
       targetType: 'order',
       targetId: '',
-      after: { format, filter: request.query, rowCount, complete, unmasked: prepared.whole },
+      after: { format, filter: auditedFilter(request.query), rowCount, complete, unmasked: prepared.whole },
     });
   };
   try {

@@ -147,6 +147,30 @@ describe('GET /orders/export', () => {
     expect(csv.cell(a2, '手机号')).toBe('86-13800000001');
   });
 
+  it('says status and pay type in words and money in yuan, in the staff member’s language', async () => {
+    const csv = await csvExport(finance, { itemsId: String(library) });
+    const a1 = csv.rows.find((row) => row[0] === bills.a1) ?? [];
+    const a3 = csv.rows.find((row) => row[0] === bills.a3) ?? [];
+    expect([csv.cell(a1, '状态'), csv.cell(a1, '支付方式'), csv.cell(a1, '支付金额（元）')]).toEqual([
+      '已支付',
+      '微信支付',
+      '100',
+    ]);
+    expect(csv.cell(a3, '状态')).toBe('待支付');
+    const cells = csv.rows.flat();
+    for (const code of ['PAID', 'PENDING', '10000']) expect(cells).not.toContain(code);
+    expect(csv.rows.map((row) => csv.cell(row, '支付方式'))).not.toContain('1');
+
+    const english = await download(finance, { itemsId: String(library), format: 'csv', language: 'English' });
+    const [header = [], ...rows] = parseCsv(english.rawPayload.subarray(3).toString('utf8'));
+    const row = rows.find((cells) => cells[0] === bills.a1) ?? [];
+    expect([row[header.indexOf('Status')], row[header.indexOf('Pay type')]]).toEqual(['Paid', 'WeChat Pay']);
+
+    const xlsx = await xlsxExport(finance, { itemsId: String(library) });
+    const x1 = xlsx.rows.find((cells) => cells[0] === bills.a1) ?? [];
+    expect([xlsx.cell(x1, '状态'), xlsx.cell(x1, '支付方式')]).toEqual(['已支付', '微信支付']);
+  });
+
   it('shares one column between two forms asking the same thing, and quotes what needs quoting', async () => {
     const csv = await csvExport(finance, { userId: String(userId), status: 'PAID', to: '2999-12-31' });
     const expected = await billsSelected(and(eq(donations.userId, userId), eq(donations.status, 'PAID')));

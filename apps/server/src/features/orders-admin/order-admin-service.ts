@@ -4,6 +4,7 @@ import {
   type TOrderFilter,
   type TOrderFormData,
   type TOrderRow,
+  type TOrderSort,
   type TPaymentEventKind,
 } from '@alma/shared/admin-api/orders';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
@@ -74,11 +75,13 @@ export function orderRowOf(row: RowRecord): TOrderRow {
 
 export async function orderPage(
   database: Database,
-  query: TOrderFilter & { page: number; pageSize: number },
+  secrets: Secrets,
+  query: TOrderFilter & { page: number; pageSize: number; sort: TOrderSort },
 ): Promise<TAdminRows<TOrderRow>> {
-  const { rows, total } = await listOrders(database.db, sqlFilterOf(query), {
+  const { rows, total } = await listOrders(database.db, sqlFilterOf(query, secrets), {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    oldestFirst: query.sort === 'createdAsc',
   });
   return { rows: rows.map(orderRowOf), total };
 }

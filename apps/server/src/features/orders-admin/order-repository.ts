@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
 import { items, subItems } from '../../db/schema/items.ts';
 
 /**
- * The console's reads of orders: one filter for the table, the detail and the export. Newest
- * first is by id (ids are given as orders are placed), which the primary key serves and which
- * pages an export by keyset without a timestamp's rounding in the way.
+ * The console's reads of orders: one filter for the table, the detail and the export. The table is
+ * ordered by the created time (donations_created_idx: created_at, id); the export pages newest
+ * first by id, a keyset without a timestamp's rounding in the way.
  */
 
 export type OrderSqlFilter = {
@@ -17,6 +18,12 @@ export type OrderSqlFilter = {
   payType?: number | undefined;
   billNo?: string | undefined;
   userId?: number | undefined;
+  /**
+   * The search box: an exact bill number, part of a donor's name (on the order, or the account's
+   * real name or nickname), or — when the text reads as a mobile — the account whose mobile lookup
+   * hash it is. Mobiles are never compared in the clear.
+   */
+  search?: { text: string; mobileLookup: string | undefined } | undefined;
   /** Which time the range is on, and the range as instants: [since, until). */
   dateColumn: 'created' | 'paid';
   since?: Date | undefined;
@@ -30,6 +37,17 @@ function conditionsOf(filter: OrderSqlFilter): SQL[] {
   if (filter.payType !== undefined) conditions.push(eq(donations.payType, filter.payType));
   if (filter.billNo !== undefined) conditions.push(eq(donations.billNo, filter.billNo));
   if (filter.userId !== undefined) conditions.push(eq(donations.userId, filter.userId));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search.text);
+    const either = or(
+      eq(donations.billNo, filter.search.text),
+      ilike(donations.donorName, pattern),
+      ilike(users.realName, pattern),
+      ilike(users.nickname, pattern),
+      ...(filter.search.mobileLookup ? [eq(users.mobileLookup, filter.search.mobileLookup)] : []),
+    );
+    if (either) conditions.push(either);
+  }
   const column = filter.dateColumn === 'paid' ? donations.paidAt : donations.createdAt;
   if (filter.since) conditions.push(gte(column, filter.since));
   if (filter.until) conditions.push(lt(column, filter.until));
@@ -63,15 +81,28 @@ function selectRows(db: Db) {
     .leftJoin(subItems, eq(subItems.id, donations.subItemsId));
 }
 
-export async function listOrders(db: Db, filter: OrderSqlFilter, page: { limit: number; offset: number }) {
+/** The count of what the filter selects; the account is joined only when the search reads it. */
+async function countOrders(db: Db, filter: OrderSqlFilter): Promise<number> {
   const where = and(...conditionsOf(filter));
+  const counting = db.select({ n: count() }).from(donations);
+  const [total] = filter.search
+    ? await counting.innerJoin(users, eq(users.id, donations.userId)).where(where)
+    : await counting.where(where);
+  return Number(total?.n ?? 0);
+}
+
+export async function listOrders(
+  db: Db,
+  filter: OrderSqlFilter,
+  page: { limit: number; offset: number; oldestFirst: boolean },
+) {
+  const by = page.oldestFirst ? asc : desc;
   const rows = await selectRows(db)
-    .where(where)
-    .orderBy(desc(donations.id))
+    .where(and(...conditionsOf(filter)))
+    .orderBy(by(donations.createdAt), by(donations.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(donations).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: await countOrders(db, filter) };
 }
 
 /**
@@ -169,10 +200,11 @@ export async function listOrdersToExport(
 /** The projects the filter's orders belong to (their forms name the export's extra columns). */
 export async function listProjectsOfOrders(db: Db, filter: OrderSqlFilter): Promise<number[]> {
   if (filter.itemsId !== undefined) return [filter.itemsId];
-  const rows = await db
-    .selectDistinct({ itemsId: donations.itemsId })
-    .from(donations)
-    .where(and(...conditionsOf(filter)));
+  const where = and(...conditionsOf(filter));
+  const projects = db.selectDistinct({ itemsId: donations.itemsId }).from(donations);
+  const rows = filter.search
+    ? await projects.innerJoin(users, eq(users.id, donations.userId)).where(where)
+    : await projects.where(where);
   return rows.map((row) => row.itemsId).sort((a, b) => a - b);
 }
 

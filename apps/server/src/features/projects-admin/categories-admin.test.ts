@@ -65,7 +65,7 @@ describe('categories', () => {
     const refusals: Array<[string, string, unknown, number, string]> = [
       ['POST', '/categories', { name: '校友情怀' }, 409, '分类名称已存在'],
       ['PUT', `/categories/${before[0]?.id}`, { name: '校友情怀' }, 409, '分类名称已存在'],
-      ['POST', '/categories', { name: '' }, 400, '缺少参数：name'],
+      ['POST', '/categories', { name: '' }, 400, '请填写名称'],
       ['POST', '/categories/reorder', { ids: [used.id] }, 409, '排序须包含全部分类且各一次，请刷新后重试'],
       [
         'POST',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@alma/shared/admin-api/audit-words';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
 import { checkProjectFields } from '@alma/shared/admin-api/project-rules';
 import {
@@ -106,7 +107,7 @@ export async function changeProject(
   actor: AuditActor,
   id: number,
   change: Partial<TProjectFields>,
-  action = 'project.update',
+  action: AuditAction = 'project.update',
 ): Promise<TProjectDetail> {
   return database.db.transaction(async (tx) => {
     const record = await lockProject(tx, id);

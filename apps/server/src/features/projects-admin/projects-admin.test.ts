@@ -88,12 +88,7 @@ describe('creating a project', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['goods without a unit price', { materialPrice: 0 }, 'materialPrice', '物资项目须填写大于0的单价'],
     ['a fixed amount of 0', { fixMoney: [{ title: 'x', money: 0 }] }, 'fixMoney.0.money', '固定金额须大于0'],
-    [
-      'a target below 0',
-      { targetMaterialNumber: -1 },
-      'targetMaterialNumber',
-      '参数错误：targetMaterialNumber',
-    ],
+    ['a target below 0', { targetMaterialNumber: -1 }, 'targetMaterialNumber', '目标数量不能小于0'],
     ['an unknown category', { typeId: 999999 }, 'typeId', '项目分类不存在'],
     [
       'a picture this server never stored',
@@ -105,7 +100,7 @@ describe('creating a project', () => {
       'a picture from elsewhere',
       { thumbnailImg: 'https://evil.example/a.png' },
       'thumbnailImg',
-      '参数错误：thumbnailImg',
+      '列表缩略图格式不正确',
     ],
     ['closed without a reason', { isDonate: false }, 'noReason', '关闭捐赠时须填写向捐赠人展示的原因'],
   ])('refuses %s and stores nothing', async (_name, change, field, message) => {

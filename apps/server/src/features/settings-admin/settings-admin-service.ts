@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { sanitizeRichContent } from '../../http/rich-content.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import type { SiteFiles } from '../site/config-file.ts';
-import { servedFileDefaults } from '../site/institution-config-service.ts';
+import { servedFileDefaults, staffHomeLayoutOf } from '../site/institution-config-service.ts';
 import {
   type FoundationRecord,
   findFoundationRow,
@@ -65,13 +65,15 @@ function receiptOf(row: ReceiptConfigRecord | null): TReceiptSettings {
   };
 }
 
-function appearanceOf(row: FoundationRecord | null): TAppearanceSettings {
+type TSavedAppearance = TInstitutionSettings['appearance'];
+
+function appearanceOf(row: Pick<FoundationRecord, 'themeColor' | 'features'> | null): TSavedAppearance {
   const features: TAppearanceSettings['features'] = {};
   for (const flag of FEATURE_FLAGS) {
     const value = row?.features[flag];
     if (typeof value === 'boolean') features[flag] = value;
   }
-  return { themeColor: row?.themeColor ?? null, features };
+  return { themeColor: row?.themeColor ?? null, features, homeLayout: staffHomeLayoutOf(row) };
 }
 
 async function settingsOf(
@@ -149,7 +151,10 @@ export async function saveReceiptSettings(
   return settingsOf(foundationRow, receiptRow, site);
 }
 
-/** Theme colour and feature flags, laid over the served config file (site/config-file-routes.ts). */
+/**
+ * Theme colour, feature flags and the home layout, laid over the served config file
+ * (site/config-file-routes.ts). A body without homeLayout keeps the saved one.
+ */
 export async function saveAppearanceSettings(
   database: Database,
   actor: AuditActor,
@@ -157,9 +162,12 @@ export async function saveAppearanceSettings(
   site: SiteFiles,
 ): Promise<TInstitutionSettings> {
   const themeColor = input.themeColor === null ? null : input.themeColor.toLowerCase();
-  const features = appearanceOf({ features: input.features } as FoundationRecord).features;
   const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
     const before = await lockFoundation(tx);
+    const homeLayout = input.homeLayout === undefined ? staffHomeLayoutOf(before) : input.homeLayout;
+    // The features JSON keeps the known flags, and the layout when staff chose one.
+    const flags = appearanceOf({ themeColor, features: input.features }).features;
+    const features = homeLayout === null ? flags : { ...flags, homeLayout };
     const saved = await saveFoundation(tx, { themeColor, features });
     await recordAudit(tx, actor, {
       action: 'settings.appearance',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { THomeEntryList } from '@alma/shared/admin-api/home';
 import type { TInstitutionSettings } from '@alma/shared/admin-api/settings';
 import type { TBaseConfig, TReceiptConfig } from '@alma/shared/api/site';
 import { DONATEU } from '@alma/shared/api/spec-paths';
@@ -11,7 +12,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 type Answer = TInstitutionSettings & { error?: { code: string; field?: string; message: string } };
 
-/** A stand-in web build with two schools' config files; config/index.json serves `demo`. */
+/**
+ * A stand-in web build with two schools' config files; config/index.json serves `demo`, whose
+ * theme names the banner layout.
+ */
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-settings-dist-'));
   fs.mkdirSync(path.join(dist, 'config/demo'), { recursive: true });
@@ -21,6 +25,7 @@ function fakeBuild(): string {
   const demo = {
     api: '',
     moduleName: 'demo',
+    theme: 'banner',
     themeColor: '#112233',
     signKey: 'file-sign-key',
     features: { maskDonorNames: true, hideDirectorySearch: false },
@@ -37,12 +42,14 @@ let t: TestApp;
 let dist: string;
 let admin: AdminClient;
 let finance: AdminClient;
+let editor: AdminClient;
 
 beforeAll(async () => {
   dist = fakeBuild();
   t = await createTestApp({ WEB_DIST: dist });
   admin = await signedInAs(t, 'administrator');
   finance = await signedInAs(t, 'finance');
+  editor = await signedInAs(t, 'content_editor');
 });
 afterAll(async () => {
   await t.close();
@@ -213,6 +220,7 @@ describe('institution settings: theme colour and feature flags', () => {
     expect(settings.body.fileDefaults).toEqual({
       themeColor: '#112233',
       features: { maskDonorNames: true, hideDirectorySearch: false },
+      homeLayout: 'banner',
     });
     const { status, headers, json } = await served();
     expect(status).toBe(200);
@@ -229,6 +237,7 @@ describe('institution settings: theme colour and feature flags', () => {
     expect(saved.body.appearance).toEqual({
       themeColor: '#0a7f5c',
       features: { maskDonorNames: false, hideListStatistics: true },
+      homeLayout: null,
     });
     const { json } = await served();
     expect(json).toMatchObject({
@@ -243,7 +252,7 @@ describe('institution settings: theme colour and feature flags', () => {
       features: { maskDonorNames: true },
     });
     const [row] = await auditOf(admin, 'settings', 'appearance');
-    expect(row?.before).toEqual({ themeColor: null, features: {} });
+    expect(row?.before).toEqual({ themeColor: null, features: {}, homeLayout: null });
     expect(row?.after).toMatchObject({ themeColor: '#0a7f5c' });
   });
 
@@ -289,5 +298,82 @@ describe('institution settings: theme colour and feature flags', () => {
     });
     expect(noCsrf.statusCode).toBe(403);
     expect((await served()).json.themeColor).toBe('#112233');
+  });
+});
+
+describe('institution settings: the home layout', () => {
+  const appearance = (changes: Record<string, unknown> = {}) => ({
+    themeColor: null,
+    features: { maskDonorNames: false },
+    ...changes,
+  });
+  const layoutShown = async (client: AdminClient = editor) =>
+    (await client.call<THomeEntryList>('GET', '/home-entries')).body.layout;
+
+  it('starts as the file’s theme: served as built, and 首页配置 says so', async () => {
+    expect((await admin.call<Answer>('GET', '/settings')).body.appearance.homeLayout).toBeNull();
+    expect((await served()).json.theme).toBe('banner');
+    expect(await layoutShown()).toEqual({ name: 'banner', source: 'file' });
+  });
+
+  it('is saved with the appearance, audited, and served as the config’s theme on the next load', async () => {
+    const saved = await admin.call<Answer>(
+      'PUT',
+      '/settings/appearance',
+      appearance({ homeLayout: 'default' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.appearance).toEqual({
+      themeColor: null,
+      features: { maskDonorNames: false },
+      homeLayout: 'default',
+    });
+    expect((await served()).json).toMatchObject({
+      theme: 'default',
+      themeColor: '#112233',
+      features: { maskDonorNames: false, hideDirectorySearch: false },
+    });
+    // Content editors, who may not read the settings, see on 首页配置 which layout shows.
+    expect(await layoutShown()).toEqual({ name: 'default', source: 'setting' });
+    const [row] = await auditOf(admin, 'settings', 'appearance');
+    expect(row).toMatchObject({ action: 'settings.appearance', staffUsername: admin.me.username });
+    expect(row?.before).toMatchObject({ homeLayout: null });
+    expect(row?.after).toMatchObject({ homeLayout: 'default' });
+    // Another school of the same build is not this installation's: its theme is its file's.
+    expect((await served('other')).json.theme).toBe('banner');
+  });
+
+  it('stays as chosen when a save leaves it out, and goes back to the file’s theme when cleared', async () => {
+    await admin.call('PUT', '/settings/appearance', appearance({ homeLayout: 'campaign' }));
+    const kept = await admin.call<Answer>(
+      'PUT',
+      '/settings/appearance',
+      appearance({ themeColor: '#445566' }),
+    );
+    expect(kept.body.appearance.homeLayout).toBe('campaign');
+    expect((await served()).json).toMatchObject({ theme: 'campaign', themeColor: '#445566' });
+
+    const cleared = await admin.call<Answer>('PUT', '/settings/appearance', appearance({ homeLayout: null }));
+    expect(cleared.body.appearance.homeLayout).toBeNull();
+    expect((await served()).json.theme).toBe('banner');
+    expect(await layoutShown(admin)).toEqual({ name: 'banner', source: 'file' });
+  });
+
+  it.each([['carousel'], ['Banner'], [''], [3]])(
+    'refuses a layout the donor app does not have (%j), naming the field, and changes nothing',
+    async (homeLayout) => {
+      const before = (await served()).json;
+      const answer = await admin.call<Answer>('PUT', '/settings/appearance', appearance({ homeLayout }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.field).toBe('homeLayout');
+      expect(answer.body.error?.message).toContain('首页样式');
+      expect((await served()).json).toEqual(before);
+    },
+  );
+
+  it('is the administrator’s to choose', async () => {
+    const refused = await editor.call('PUT', '/settings/appearance', appearance({ homeLayout: 'default' }));
+    expect(refused.status).toBe(403);
+    expect((await served()).json.theme).toBe('banner');
   });
 });

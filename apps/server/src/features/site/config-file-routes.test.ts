@@ -76,6 +76,7 @@ describe('config/index.json names the school this installation serves', () => {
     expect(settings.body.fileDefaults).toEqual({
       themeColor: '#1f6f8b',
       features: { maskDonorNames: true, hideListStatistics: true },
+      homeLayout: 'campaign',
     });
     const saved = await admin.call('PUT', '/settings/appearance', {
       themeColor: '#226633',

@@ -1,3 +1,4 @@
+import { HOME_LAYOUT_NAMES, type HomeLayoutName, homeLayoutOf } from '@alma/shared/constants/home-layouts';
 import { DEFAULT_THEME_COLOR, FEATURE_FLAGS, type FeatureFlag } from '@alma/shared/constants/institution';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,9 +10,24 @@ import {
 } from './config-file.ts';
 import { findFoundation } from './repository.ts';
 
-export type FileDefaults = { themeColor: string; features: Partial<Record<FeatureFlag, boolean>> };
+export type FileDefaults = {
+  themeColor: string;
+  features: Partial<Record<FeatureFlag, boolean>>;
+  homeLayout: HomeLayoutName;
+};
 
-/** What the config file alone gives the donor app: its theme colour and the flags it sets. */
+/**
+ * The home layout staff chose (kept in the foundation row's features JSON as `homeLayout`), or
+ * null: the file's theme is served. A value the build has no layout for counts as no choice.
+ */
+export function staffHomeLayoutOf(row: { features: Record<string, unknown> } | null): HomeLayoutName | null {
+  const value = row?.features.homeLayout;
+  return typeof value === 'string' && (HOME_LAYOUT_NAMES as readonly string[]).includes(value)
+    ? (value as HomeLayoutName)
+    : null;
+}
+
+/** What the config file alone gives the donor app: its theme colour, the flags it sets, its layout. */
 export function fileDefaultsOf(file: ConfigJson | null): FileDefaults {
   const color = typeof file?.themeColor === 'string' ? file.themeColor : '';
   const own =
@@ -20,13 +36,26 @@ export function fileDefaultsOf(file: ConfigJson | null): FileDefaults {
   for (const flag of FEATURE_FLAGS) {
     if (typeof own[flag] === 'boolean') features[flag] = own[flag];
   }
-  return { themeColor: color || DEFAULT_THEME_COLOR, features };
+  return { themeColor: color || DEFAULT_THEME_COLOR, features, homeLayout: homeLayoutOf(file?.theme) };
 }
 
 /** The served school's config file defaults (the console shows them beside the overrides). */
 export async function servedFileDefaults(site: SiteFiles): Promise<FileDefaults> {
   const school = await servedSchoolOf(site);
   return fileDefaultsOf(school ? await readSchoolConfig(site.webDist, school) : null);
+}
+
+/**
+ * The home layout the donor app shows now (首页配置 says which): staff's choice, else the one the
+ * served school's config file names.
+ */
+export async function servedHomeLayout(
+  db: Db,
+  site: SiteFiles,
+): Promise<{ name: HomeLayoutName; source: 'setting' | 'file' }> {
+  const chosen = staffHomeLayoutOf(await findFoundation(db));
+  if (chosen) return { name: chosen, source: 'setting' };
+  return { name: (await servedFileDefaults(site)).homeLayout, source: 'file' };
 }
 
 /**
@@ -40,7 +69,8 @@ export async function servedRootConfig(site: SiteFiles): Promise<ConfigJson | nu
 
 /**
  * config/{school}/index.json as the donor app reads it at start-up: the built file, with what staff
- * own of it (theme colour, feature flags; DESIGN.md §5) laid over it from the database for the
+ * own of it (theme colour, feature flags, the home layout as `theme`; DESIGN.md §5) laid over it
+ * from the database for the
  * school this installation serves. The api base, signKey and the rest stay the file's. Null: no
  * such school in the build.
  */
@@ -62,6 +92,7 @@ export async function servedSchoolConfig(
   }
   return {
     ...file,
+    theme: staffHomeLayoutOf(row) ?? file.theme,
     themeColor: row.themeColor ?? file.themeColor ?? DEFAULT_THEME_COLOR,
     features: { ...fileFeatures, ...staffFeatures },
   };

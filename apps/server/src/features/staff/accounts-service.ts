@@ -5,7 +5,7 @@ import { AppError } from '@alma/shared/errors/app-error';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import { newTotpSecret, totpUri } from '../../security/totp.ts';
+import { newTotpSecret, totpStepOf, totpUri } from '../../security/totp.ts';
 import {
   countActiveAdministrators,
   insertStaff,
@@ -24,7 +24,12 @@ export function staffRow(record: StaffRecord): TStaffRow {
     displayName: record.displayName,
     role: isStaffRole(record.role) ? record.role : 'fulfilment',
     disabled: record.disabledAt !== null,
+    totpConfirmed: record.totpConfirmedAt !== null,
+    mustChangePassword: record.mustChangePassword,
     createdAt: toWireDate(record.createdAt) ?? '',
+    lastSignInAt: toWireDate(record.lastSignInAt),
+    // Shown whole to administrators, as the audit trail shows every staff request's address.
+    lastSignInIp: record.lastSignInIp,
   };
 }
 
@@ -42,11 +47,27 @@ function enrolment(secret: string, username: string): TTotpEnrolment {
   return { secret, otpauthUri: totpUri(secret, username) };
 }
 
+/** How a new account starts; every caller says which (no default to forget). */
+export type StaffStart = {
+  /** The authenticator's first code was already checked (at the command line), or is published (demo). */
+  totpConfirmed: boolean;
+  /** Someone other than its owner chose the password: it is changed at the first sign-in. */
+  mustChangePassword: boolean;
+};
+
+/**
+ * An administrator's new account: the QR is shown once and the authenticator must answer its first
+ * code (POST /staff/:id/confirm-totp) before the account can sign in; the password is changed then.
+ */
+export const INVITED: StaffStart = { totpConfirmed: false, mustChangePassword: true };
+
 export async function createStaff(
   database: Database,
   secrets: Secrets,
   actor: AuditActor,
   input: { username: string; displayName: string; role: TStaffRole; password: string; totpSecret?: string },
+  start: StaffStart,
+  now = new Date(),
 ): Promise<{ staff: TStaffRow; enrolment: TTotpEnrolment }> {
   const secret = input.totpSecret ?? newTotpSecret();
   const passwordHash = await staffPasswordHash(input.password);
@@ -57,6 +78,8 @@ export async function createStaff(
       role: input.role,
       passwordHash,
       totpSecretBox: secrets.seal(secret),
+      totpConfirmedAt: start.totpConfirmed ? now : null,
+      mustChangePassword: start.mustChangePassword,
     });
     if (!record) throw new AppError('CONFLICT', 'admin.usernameTaken');
     await recordAudit(tx, actor, {
@@ -117,7 +140,11 @@ export async function changeStaff(
   });
 }
 
-/** A new second factor (a lost phone): the old one stops working and every session ends. */
+/**
+ * A new second factor (a lost phone): the old one stops working, every session ends, and the new one
+ * waits for its first code like a new account's. Not one's own: the reset signs its maker out, who
+ * could then never give that first code.
+ */
 export async function resetStaffTotp(
   database: Database,
   secrets: Secrets,
@@ -125,17 +152,49 @@ export async function resetStaffTotp(
   id: number,
   now = new Date(),
 ): Promise<TTotpEnrolment> {
+  if (id === actor.staffId) throw new AppError('CONFLICT', 'admin.notYourselfTotp');
   const secret = newTotpSecret();
   return database.db.transaction(async (tx) => {
     const record = await lockStaff(tx, id);
     if (!record) throw new AppError('NOT_FOUND', 'error.notFound');
-    await updateStaff(tx, id, { totpSecretBox: secrets.seal(secret), totpLastStep: null });
+    await updateStaff(tx, id, {
+      totpSecretBox: secrets.seal(secret),
+      totpLastStep: null,
+      totpConfirmedAt: null,
+    });
     await revokeStaffSessionsOf(tx, id, now);
     await recordAudit(tx, actor, { action: 'staff.resetTotp', targetType: 'staff', targetId: id });
     return enrolment(secret, record.username);
   });
 }
 
+/**
+ * The first code of a new or reset authenticator, read back from the app while its QR is on screen:
+ * only then can the account sign in. A wrong code changes nothing. The code is not spent: whoever
+ * reads it here has seen the secret too, and the owner may sign in with it a moment later.
+ */
+export async function confirmStaffTotp(
+  database: Database,
+  secrets: Secrets,
+  actor: AuditActor,
+  id: number,
+  code: string,
+  now = new Date(),
+): Promise<TStaffRow> {
+  return database.db.transaction(async (tx) => {
+    const record = await lockStaff(tx, id);
+    if (!record) throw new AppError('NOT_FOUND', 'error.notFound');
+    if (record.totpConfirmedAt !== null) throw new AppError('CONFLICT', 'admin.totpAlreadyConfirmed');
+    if (totpStepOf(secrets.open(record.totpSecretBox), code, now) === null) {
+      throw new AppError('INVALID_REQUEST', 'admin.totpFirstCodeWrong', { field: 'totp' });
+    }
+    const after = await updateStaff(tx, id, { totpConfirmedAt: now });
+    await recordAudit(tx, actor, { action: 'staff.confirmTotp', targetType: 'staff', targetId: id });
+    return staffRow(after);
+  });
+}
+
+/** A password an administrator sets: its owner changes it at the next sign-in (not one's own). */
 export async function resetStaffPassword(
   database: Database,
   actor: AuditActor,
@@ -147,7 +206,7 @@ export async function resetStaffPassword(
   await database.db.transaction(async (tx) => {
     const record = await lockStaff(tx, id);
     if (!record) throw new AppError('NOT_FOUND', 'error.notFound');
-    await updateStaff(tx, id, { passwordHash });
+    await updateStaff(tx, id, { passwordHash, mustChangePassword: id !== actor.staffId });
     await revokeStaffSessionsOf(tx, id, now);
     await recordAudit(tx, actor, { action: 'staff.resetPassword', targetType: 'staff', targetId: id });
   });

@@ -1,7 +1,13 @@
 import { ZAdminPage } from '@alma/shared/admin-api/paging';
 import { ADMIN_PERMISSIONS, mayCall } from '@alma/shared/admin-api/permissions';
-import { type TStaffMe, type TStaffSessionOptions, ZStaffLogin } from '@alma/shared/admin-api/session';
-import { ZStaffCreate, ZStaffPasswordReset, ZStaffUpdate } from '@alma/shared/admin-api/staff';
+import {
+  PASSWORD_CHANGE_ROUTES,
+  type TStaffMe,
+  type TStaffSessionOptions,
+  ZStaffLogin,
+  ZStaffPasswordChange,
+} from '@alma/shared/admin-api/session';
+import { ZStaffCreate, ZStaffPasswordReset, ZStaffUpdate, ZTotpConfirm } from '@alma/shared/admin-api/staff';
 import { zId } from '@alma/shared/api/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,11 +17,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/validate.ts';
 import {
   changeStaff,
+  confirmStaffTotp,
   createStaff,
+  INVITED,
   resetStaffPassword,
   resetStaffTotp,
   staffPage,
 } from './accounts-service.ts';
+import { changeOwnPassword } from './password-change-service.ts';
 import { auditActorOf, resolveStaffSession, type StaffActor, signIn, signOut } from './service.ts';
 
 const ZIdParams = z.object({ id: zId });
@@ -31,7 +40,11 @@ export function registerStaffAdminRoutes(admin: FastifyInstance, deps: AppDeps, 
     displayName: actor.displayName,
     role: actor.role,
     csrfToken: csrfTokenOf(csrfKey, actor.tokenHash),
-    routes: Object.keys(ADMIN_PERMISSIONS).filter((key) => mayCall(actor.role, key)),
+    mustChangePassword: actor.mustChangePassword,
+    routes: Object.keys(ADMIN_PERMISSIONS).filter(
+      (key) =>
+        mayCall(actor.role, key) && (!actor.mustChangePassword || PASSWORD_CHANGE_ROUTES.includes(key)),
+    ),
   });
 
   admin.post('/session', async (request, reply) => {
@@ -53,6 +66,13 @@ export function registerStaffAdminRoutes(admin: FastifyInstance, deps: AppDeps, 
     return reply.code(204).send();
   });
 
+  admin.put('/session/password', async (request) => {
+    const input = parseInput(ZStaffPasswordChange, request.body);
+    const actor = requireStaff(request);
+    await changeOwnPassword(database, actor, input);
+    return me(actor);
+  });
+
   admin.get('/staff', async (request) => {
     const { page, pageSize } = parseInput(ZAdminPage, request.query);
     return staffPage(database, page, pageSize);
@@ -60,7 +80,7 @@ export function registerStaffAdminRoutes(admin: FastifyInstance, deps: AppDeps, 
 
   admin.post('/staff', async (request, reply) => {
     const input = parseInput(ZStaffCreate, request.body);
-    const created = await createStaff(database, secrets, auditActorOf(requireStaff(request)), input);
+    const created = await createStaff(database, secrets, auditActorOf(requireStaff(request)), input, INVITED);
     return reply.code(201).send(created);
   });
 
@@ -73,6 +93,12 @@ export function registerStaffAdminRoutes(admin: FastifyInstance, deps: AppDeps, 
   admin.post('/staff/:id/reset-totp', async (request) => {
     const { id } = parseInput(ZIdParams, request.params);
     return resetStaffTotp(database, secrets, auditActorOf(requireStaff(request)), id);
+  });
+
+  admin.post('/staff/:id/confirm-totp', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    const { totp } = parseInput(ZTotpConfirm, request.body);
+    return confirmStaffTotp(database, secrets, auditActorOf(requireStaff(request)), id, totp);
   });
 
   admin.post('/staff/:id/reset-password', async (request, reply) => {

@@ -9,6 +9,7 @@ export type StaffSessionRow = {
   username: string;
   displayName: string;
   role: string;
+  mustChangePassword: boolean;
   lastSeenAt: Date;
 };
 
@@ -20,6 +21,8 @@ export async function insertStaff(
     role: string;
     passwordHash: string;
     totpSecretBox: string;
+    totpConfirmedAt: Date | null;
+    mustChangePassword: boolean;
   },
 ): Promise<StaffRecord | null> {
   const rows = await db.insert(staff).values(values).onConflictDoNothing().returning();
@@ -66,7 +69,14 @@ export async function updateStaff(
   values: Partial<
     Pick<
       StaffRecord,
-      'displayName' | 'role' | 'disabledAt' | 'passwordHash' | 'totpSecretBox' | 'totpLastStep'
+      | 'displayName'
+      | 'role'
+      | 'disabledAt'
+      | 'passwordHash'
+      | 'totpSecretBox'
+      | 'totpLastStep'
+      | 'totpConfirmedAt'
+      | 'mustChangePassword'
     >
   >,
 ): Promise<StaffRecord> {
@@ -92,6 +102,11 @@ export async function claimTotpStep(db: Db, id: number, step: number): Promise<b
   return rows.length === 1;
 }
 
+/** 最后登录: written with the session row, not an edit of the account (updatedAt stays). */
+export async function recordStaffSignIn(tx: Tx, id: number, at: Date, ip: string): Promise<void> {
+  await tx.update(staff).set({ lastSignInAt: at, lastSignInIp: ip }).where(eq(staff.id, id));
+}
+
 export async function insertStaffSession(
   db: Db | Tx,
   values: { staffId: number; tokenHash: string; expiresAt: Date },
@@ -113,6 +128,7 @@ export async function findLiveStaffSession(
       username: staff.username,
       displayName: staff.displayName,
       role: staff.role,
+      mustChangePassword: staff.mustChangePassword,
       lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(staffSessions)
@@ -147,6 +163,25 @@ export async function revokeStaffSessionsOf(tx: Tx, staffId: number, now: Date):
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends the account's sessions but one: a changed password signs the account out everywhere else. */
+export async function revokeOtherStaffSessions(
+  tx: Tx,
+  staffId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        ne(staffSessions.id, keepSessionId),
+        isNull(staffSessions.revokedAt),
+      ),
+    );
 }
 
 export async function countStaff(db: Db): Promise<number> {

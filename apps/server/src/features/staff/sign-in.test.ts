@@ -125,7 +125,7 @@ describe('staff sign-in', () => {
 });
 
 describe('staff accounts (administrator)', () => {
-  it('creates an account with a TOTP enrolment the new member can sign in with', async () => {
+  it('creates an account with a TOTP enrolment the new member can sign in with, once confirmed', async () => {
     const admin = await signedInAs(t, 'administrator');
     const created = await admin.call<{
       staff: { id: number };
@@ -145,8 +145,13 @@ describe('staff accounts (administrator)', () => {
       secret: created.body.enrolment.secret,
       role: 'finance' as const,
     };
+    const confirmed = await admin.call('POST', `/staff/${member.id}/confirm-totp`, {
+      totp: totpCode(member.secret, new Date()),
+    });
+    expect(confirmed.status).toBe(200);
     const client = await signInStaff(t, member);
     expect(client.me.role).toBe('finance');
+    expect(client.me.mustChangePassword).toBe(true);
 
     const again = await admin.call<{ error: { message: string } }>('POST', '/staff', {
       username: 'new.finance',
@@ -189,6 +194,10 @@ describe('staff accounts (administrator)', () => {
       totp: totpCode(member.secret, later),
     });
     expect(old.statusCode).toBe(403);
+    const confirmed = await admin.call('POST', `/staff/${member.id}/confirm-totp`, {
+      totp: totpCode(reset.body.secret, new Date()),
+    });
+    expect(confirmed.status).toBe(200);
     const fresh = await login({
       username: member.username,
       password: member.password,

@@ -1,9 +1,13 @@
 import type { TAuditRow } from '@alma/shared/admin-api/audit';
+import { auditActionWords, auditTargetWords } from '@alma/shared/admin-api/audit-words';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../lib/language.ts';
 
+/** Who did what to what, in words (the action's name stays on hover, for a developer). */
 export function auditColumns(t: TFunction): ColumnsType<TAuditRow> {
+  const language = currentLanguage();
   return [
     { title: t('audit.at'), dataIndex: 'at', width: 180 },
     {
@@ -23,7 +27,7 @@ export function auditColumns(t: TFunction): ColumnsType<TAuditRow> {
       dataIndex: 'action',
       render: (action: string) => (
         <span title={action}>
-          <Tag>{t(`audit.actions.${action}`, { defaultValue: action })}</Tag>
+          <Tag>{auditActionWords(language, action) ?? t('audit.otherAction')}</Tag>
         </span>
       ),
     },
@@ -31,7 +35,10 @@ export function auditColumns(t: TFunction): ColumnsType<TAuditRow> {
       title: t('audit.target'),
       key: 'target',
       render: (_, row) =>
-        `${t(`audit.targets.${row.targetType}`, { defaultValue: row.targetType })} #${row.targetId}`,
+        t('audit.targetWithId', {
+          target: auditTargetWords(language, row.targetType) ?? t('audit.otherTarget'),
+          id: row.targetId,
+        }),
     },
     { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
   ];

@@ -1,6 +1,8 @@
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/language.ts';
 import { auditDiff, type DiffRow } from '../model/audit-diff.ts';
+import { diffFieldLabel, diffValue } from '../model/audit-words.ts';
 
 const CHANGE_COLOUR: Record<DiffRow['change'], string> = {
   added: 'green',
@@ -13,12 +15,14 @@ const CHANGE_COLOUR: Record<DiffRow['change'], string> = {
 export function AuditDiffView({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
   const rows = auditDiff(before, after);
+  const language = currentLanguage();
+  const words = { yes: t('audit.yes'), no: t('audit.no'), empty: t('audit.emptyValue') };
   if (rows.length === 0) return <Typography.Text type="secondary">{t('audit.noSnapshot')}</Typography.Text>;
-  const value = (text: string | null) =>
+  const value = (text: string | null, row: DiffRow) =>
     text === null ? (
       <Typography.Text type="secondary">—</Typography.Text>
     ) : (
-      <Typography.Text code>{text}</Typography.Text>
+      <Typography.Text>{diffValue(row.path, text, words)}</Typography.Text>
     );
   return (
     <Table<DiffRow>
@@ -27,7 +31,13 @@ export function AuditDiffView({ before, after }: { before: unknown; after: unkno
       rowKey="path"
       dataSource={rows}
       columns={[
-        { title: t('audit.field'), dataIndex: 'path', width: 220 },
+        {
+          title: t('audit.field'),
+          dataIndex: 'path',
+          width: 220,
+          // The label for people; the key stays on hover for a developer.
+          render: (path: string) => <span title={path}>{diffFieldLabel(language, path)}</span>,
+        },
         {
           title: t('audit.details'),
           dataIndex: 'change',

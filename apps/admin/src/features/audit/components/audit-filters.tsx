@@ -1,6 +1,8 @@
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@alma/shared/admin-api/audit-words';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/language.ts';
 import { type AuditQuery, useStaffChoices } from '../api/audit.ts';
 
 type Filters = Pick<AuditQuery, 'staffId' | 'action' | 'targetType' | 'targetId'>;
@@ -11,10 +13,20 @@ export function AuditFilters({ value, onSearch }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
   const staff = useStaffChoices();
+  const language = currentLanguage();
+  // Found by their words: typing 退款 offers 申请退款, 批准退款 and 驳回退款.
+  const actions = Object.entries(AUDIT_ACTIONS).map(([value, words]) => ({ value, label: words[language] }));
+  const targets = Object.entries(AUDIT_TARGETS).map(([value, words]) => ({ value, label: words[language] }));
 
   // Back/forward and a pasted link change the address: the fields follow it.
   useEffect(() => {
-    form.setFieldsValue({ staffId: undefined, action: '', targetType: '', targetId: '', ...value });
+    form.setFieldsValue({
+      staffId: undefined,
+      action: undefined,
+      targetType: undefined,
+      targetId: '',
+      ...value,
+    });
   }, [form, value]);
 
   return (
@@ -33,10 +45,22 @@ export function AuditFilters({ value, onSearch }: Props) {
         />
       </Form.Item>
       <Form.Item name="action" label={t('audit.action')}>
-        <Input allowClear placeholder={t('audit.actionPlaceholder')} style={{ width: 180 }} />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('audit.actionPlaceholder')}
+          style={{ width: 220 }}
+          options={actions}
+        />
       </Form.Item>
       <Form.Item name="targetType" label={t('audit.targetType')}>
-        <Input allowClear style={{ width: 120 }} />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('audit.targetAny')}
+          style={{ width: 160 }}
+          options={targets}
+        />
       </Form.Item>
       <Form.Item name="targetId" label={t('audit.targetId')}>
         <Input allowClear style={{ width: 120 }} />

@@ -2,6 +2,7 @@ import type {
   TBulkResult,
   TCertificateMove,
   TCertificateQueueRow,
+  TExpress,
   ZCertificateQueueQuery,
 } from '@alma/shared/admin-api/fulfilment';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
@@ -45,6 +46,13 @@ function useCertificateMutation<I, O>(run: (input: I) => Promise<O>) {
 export function useMoveCertificate() {
   return useCertificateMutation(({ id, move }: { id: number; move: TCertificateMove }) =>
     adminCall<TCertificateQueueRow>('POST', `/certificates/${id}/move`, { body: move }),
+  );
+}
+
+/** A mailed certificate's courier and number, corrected (not a move: the status stays). */
+export function useCorrectCertificateExpress() {
+  return useCertificateMutation(({ id, express }: { id: number; express: TExpress }) =>
+    adminCall<TCertificateQueueRow>('PUT', `/certificates/${id}/express`, { body: express }),
   );
 }
 

@@ -1,8 +1,10 @@
 import type { TCertificateQueueRow } from '@alma/shared/admin-api/fulfilment';
+import { CERTIFICATE_STATUS } from '@alma/shared/documents/certificate-status';
 import { formatYuan } from '@alma/shared/money/money';
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { ExpressSummary } from '../../../components/express-link.tsx';
 import { certificateOfferOf, type TCertificateOffer } from '../model/certificate-moves.ts';
 import { CertificateStatusTag } from './certificate-status-tag.tsx';
 
@@ -12,6 +14,8 @@ type Actions = {
   open: (row: TCertificateQueueRow) => void;
   /** Null when the role may not move certificates: no buttons. Mailing opens the courier form. */
   move: ((row: TCertificateQueueRow, offer: TCertificateOffer) => void) | null;
+  /** Null when the role may not correct a mailed one's courier and number. */
+  correct: ((row: TCertificateQueueRow) => void) | null;
 };
 
 /** The row's one next step, as the shared machine allows it; a move cannot be undone, so it asks. */
@@ -50,9 +54,13 @@ function MoveButton({
   );
 }
 
-export function certificateColumns(t: TFunction, { open, move }: Actions): ColumnsType<TCertificateQueueRow> {
+export function certificateColumns(
+  t: TFunction,
+  { open, move, correct }: Actions,
+): ColumnsType<TCertificateQueueRow> {
   return [
     { title: t('certificates.serialNo'), dataIndex: 'serialNo', width: 200 },
+    { title: t('certificates.billNo'), dataIndex: 'billNo', width: 230 },
     { title: t('certificates.titleName'), dataIndex: 'titleName', width: 140, ellipsis: true },
     {
       title: t('certificates.way'),
@@ -70,13 +78,7 @@ export function certificateColumns(t: TFunction, { open, move }: Actions): Colum
       title: t('certificates.express'),
       key: 'express',
       width: 180,
-      render: (_, row) =>
-        row.expressNo ? (
-          <>
-            <div>{row.expressCompany}</div>
-            <Typography.Text copyable>{row.expressNo}</Typography.Text>
-          </>
-        ) : null,
+      render: (_, row) => <ExpressSummary saved={row} />,
     },
     {
       title: t('certificates.money'),
@@ -107,6 +109,11 @@ export function certificateColumns(t: TFunction, { open, move }: Actions): Colum
         return (
           <Space size={0}>
             {move && offer ? <MoveButton row={row} offer={offer} t={t} move={move} /> : null}
+            {correct && row.status === CERTIFICATE_STATUS.mailed ? (
+              <Button type="link" onClick={() => correct(row)}>
+                {t('express.correct')}
+              </Button>
+            ) : null}
             <Button type="link" onClick={() => open(row)}>
               {t('certificates.view')}
             </Button>

@@ -3,6 +3,7 @@ import { formatYuan } from '@alma/shared/money/money';
 import { Alert, Descriptions, Drawer, Image, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourierName, TrackingNumber } from '../../../components/express-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useCertificateDetail } from '../api/certificates.ts';
@@ -36,8 +37,8 @@ function Details({ row }: { row: TCertificateQueueRow }) {
         item('postalContact', row.postalContact),
         item('postalMobile', row.postalMobile),
         item('postalAddress', row.postalAddress, 2),
-        item('expressCompany', row.expressCompany),
-        item('expressNo', row.expressNo ? <Typography.Text copyable>{row.expressNo}</Typography.Text> : ''),
+        item('expressCompany', <CourierName saved={row} />),
+        item('expressNo', <TrackingNumber saved={row} />),
       ]}
     />
   );

@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ExpressModal, type TExpressValues } from '../../../components/express-modal.tsx';
+import { expressValuesOf } from '../../../components/express-shown.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useMayCall } from '../../../lib/session.ts';
-import { mailingListHref, useCertificatePage, useMoveCertificate } from '../api/certificates.ts';
+import {
+  mailingListHref,
+  useCertificatePage,
+  useCorrectCertificateExpress,
+  useMoveCertificate,
+} from '../api/certificates.ts';
 import { CertificateBulkBar } from '../components/certificate-bulk-bar.tsx';
 import { certificateColumns } from '../components/certificate-columns.tsx';
 import { CertificateDrawer } from '../components/certificate-drawer.tsx';
@@ -34,10 +40,15 @@ export default function CertificatesPage() {
   const [{ open, ...query }, setQuery] = useSearchState(ZCertificatesAddress);
   const list = useCertificatePage(query);
   const move = useMoveCertificate();
+  const correct = useCorrectCertificateExpress();
   // Ids, not rows: the rows shown are always the latest answer (a move changes a selected row).
   const [selected, setSelected] = useState<number[]>([]);
-  const [mailing, setMailing] = useState<TCertificateQueueRow | null>(null);
+  // The courier form: mailing a row (a move to 已邮寄) or correcting what a mailed one was given.
+  const [courier, setCourier] = useState<{ row: TCertificateQueueRow; purpose: 'mail' | 'correct' } | null>(
+    null,
+  );
   const mayMove = mayCall('POST /certificates/:id/move');
+  const mayCorrect = mayCall('PUT /certificates/:id/express');
   const mayBulk = mayCall('POST /certificates/bulk-move');
 
   const search = (patch: Record<string, string | number | undefined>) => {
@@ -49,8 +60,16 @@ export default function CertificatesPage() {
       void message.success(t('certificates.moved', { status: t(`certificates.status.${moved.status}`) }));
     });
   const act = (row: TCertificateQueueRow, offer: TCertificateOffer) => {
-    if (offer.needsExpress) setMailing(row);
+    if (offer.needsExpress) setCourier({ row, purpose: 'mail' });
     else moveTo(row, offer.to).catch((error: Error) => void message.error(error.message));
+  };
+
+  const saveCourier = (express: TExpressValues) => {
+    if (!courier) return Promise.resolve();
+    if (courier.purpose === 'mail') return moveTo(courier.row, 4, express);
+    return correct.mutateAsync({ id: courier.row.id, express }).then(() => {
+      void message.success(t('express.corrected'));
+    });
   };
 
   const exportButton = mayCall('GET /certificates/mailing-list') ? (
@@ -93,11 +112,12 @@ export default function CertificatesPage() {
           columns={certificateColumns(t, {
             open: (row) => setQuery({ open: row.id }),
             move: mayMove ? act : null,
+            correct: mayCorrect ? (row) => setCourier({ row, purpose: 'correct' }) : null,
           })}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('certificates.empty') }}
-          scroll={{ x: 1400 }}
+          scroll={{ x: 1630 }}
           rowSelection={
             mayBulk
               ? {
@@ -120,10 +140,18 @@ export default function CertificatesPage() {
         />
       )}
       <ExpressModal
-        title={mailing ? t('certificates.mailedTitle', { serialNo: mailing.serialNo }) : null}
-        saving={move.isPending}
-        submit={(express) => (mailing ? moveTo(mailing, 4, express) : Promise.resolve())}
-        onClose={() => setMailing(null)}
+        title={
+          courier
+            ? t(courier.purpose === 'mail' ? 'certificates.mailedTitle' : 'certificates.correctTitle', {
+                serialNo: courier.row.serialNo,
+              })
+            : null
+        }
+        purpose={courier?.purpose ?? 'mail'}
+        initial={courier?.purpose === 'correct' ? expressValuesOf(courier.row) : undefined}
+        saving={move.isPending || correct.isPending}
+        submit={saveCourier}
+        onClose={() => setCourier(null)}
       />
       <CertificateDrawer id={open} onClose={() => setQuery({ open: undefined })} />
     </PageFrame>

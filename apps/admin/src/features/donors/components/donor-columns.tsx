@@ -4,8 +4,11 @@ import { Badge, Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 
-/** The name a donor is known by in the console: the real name, else the nickname, else the account. */
-export const donorNameOf = (row: TDonorRow) => row.realName || row.nickname || row.username;
+/**
+ * The name a donor is known by in the console: the real name, else the nickname, else the account,
+ * else (a donor who signed up by SMS and gave no name) the masked mobile.
+ */
+export const donorNameOf = (row: TDonorRow) => row.realName || row.nickname || row.username || row.mobile;
 
 export function donorColumns(t: TFunction, open: (row: TDonorRow) => void): ColumnsType<TDonorRow> {
   return [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMayCall } from '../../../lib/session.ts';
 import { useRevealDonor, useSetAlumni } from '../api/donors.ts';
 import { DonorAccountStatus } from './donor-account-status.tsx';
+import { donorNameOf } from './donor-columns.tsx';
 
 /**
  * Who the donor is: mobile and ID number masked until a role that may asks for them (confirmed,
@@ -39,6 +40,9 @@ export function DonorPersonal({ donor }: { donor: TDonorDetail }) {
     );
 
   const none = t('donors.none');
+  const name = donorNameOf(donor) || none;
+  const marking = !donor.isAlumni;
+  const mayMark = mayCall('PUT /donors/:id/alumni');
   return (
     <Descriptions
       column={2}
@@ -66,14 +70,25 @@ export function DonorPersonal({ donor }: { donor: TDonorDetail }) {
         {
           key: 'alumni',
           label: t('donors.alumniSwitch'),
+          // Asks first, naming the donor and what the mark lets them do (or stops them doing).
           children: (
-            <Switch
-              checked={donor.isAlumni}
-              loading={alumni.isPending}
-              disabled={!mayCall('PUT /donors/:id/alumni')}
-              onChange={setAlumni}
-              aria-label={t('donors.alumniSwitch')}
-            />
+            <Popconfirm
+              title={t(marking ? 'donors.alumniOnTitle' : 'donors.alumniOffTitle', { name })}
+              description={t(marking ? 'donors.alumniOnConfirm' : 'donors.alumniOffConfirm', { name })}
+              okText={t(marking ? 'donors.alumniOnOk' : 'donors.alumniOffOk')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: !marking }}
+              styles={{ root: { maxWidth: 400 } }}
+              disabled={!mayMark || alumni.isPending}
+              onConfirm={() => setAlumni(marking)}
+            >
+              <Switch
+                checked={donor.isAlumni}
+                loading={alumni.isPending}
+                disabled={!mayMark}
+                aria-label={t('donors.alumniSwitch')}
+              />
+            </Popconfirm>
           ),
         },
         {

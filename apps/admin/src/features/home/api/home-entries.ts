@@ -1,13 +1,10 @@
-import type { THomeEntryKind, THomeEntryRow, THomeEntryWrite } from '@alma/shared/admin-api/home';
-import type { TAdminRows } from '@alma/shared/admin-api/paging';
+import type { THomeEntryKind, THomeEntryList, THomeEntryWrite } from '@alma/shared/admin-api/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/admin-client.ts';
 
-type THomeEntryList = TAdminRows<THomeEntryRow>;
-
 const HOME_ENTRIES_KEY = ['home-entries'] as const;
 
-/** Every banner and tile (few), each kind in the donor app's order. */
+/** Every banner and tile (few), each kind in the donor app's order, and the layout that shows them. */
 export function useHomeEntries() {
   return useQuery({
     queryKey: HOME_ENTRIES_KEY,

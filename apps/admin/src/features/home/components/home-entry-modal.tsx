@@ -20,6 +20,7 @@ import {
   linkUrlMessage,
   type THomeEntryForm,
 } from '../model/home-entry-form.ts';
+import { layoutNoticeOf, layoutShows } from '../model/layout-notice.ts';
 import { EntryPictureInput } from './entry-picture-input.tsx';
 
 type Props = {
@@ -53,8 +54,14 @@ export function HomeEntryModal({ target, rows, onClose }: Props) {
     save.mutate(
       { id: row?.id, input: homeEntryInput(all) },
       {
-        onSuccess: () => {
-          void message.success(t('home.saved'));
+        onSuccess: ({ layout }) => {
+          // "Shows at once" only when the layout in use shows this kind at all.
+          if (layoutShows(layout, kind)) void message.success(t('home.saved'));
+          else {
+            const name = layoutNoticeOf(layout, language).name;
+            const kindWord = t(kind === 'banner' ? 'home.kindBanner' : 'home.kindTile');
+            void message.warning(t('home.savedNotShown', { name, kind: kindWord }));
+          }
           onClose();
         },
         onError: (error) => showServerError(form, error, (text) => void message.error(text)),

@@ -1,6 +1,6 @@
 import type { THomeEntryKind, THomeEntryRow } from '@alma/shared/admin-api/home';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Table } from 'antd';
+import { App, Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMayCall } from '../../../lib/session.ts';
 import { useDeleteHomeEntry, useReorderHomeEntries } from '../api/home-entries.ts';
@@ -10,12 +10,17 @@ import { homeEntryColumns } from './home-entry-columns.tsx';
 type Props = {
   kind: THomeEntryKind;
   rows: THomeEntryRow[];
+  /** Whether the donor app's layout in use shows this kind at all. */
+  shown: boolean;
   loading: boolean;
   edit: (target: { kind: THomeEntryKind; row: THomeEntryRow | null }) => void;
 };
 
-/** The banners or the tiles, in the donor app's order: add, edit, move and delete. */
-export function HomeEntryTable({ kind, rows, loading, edit }: Props) {
+/**
+ * The banners or the tiles, in the donor app's order: add, edit, move and delete; marked when the
+ * layout in use does not show them.
+ */
+export function HomeEntryTable({ kind, rows, shown, loading, edit }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const mayCall = useMayCall();
@@ -48,7 +53,16 @@ export function HomeEntryTable({ kind, rows, loading, edit }: Props) {
 
   return (
     <Card
-      title={t(kind === 'banner' ? 'home.banners' : 'home.tiles')}
+      title={
+        <>
+          {t(kind === 'banner' ? 'home.banners' : 'home.tiles')}
+          {!shown && (
+            <Tag color="warning" style={{ marginInlineStart: 8 }}>
+              {t('home.notShown')}
+            </Tag>
+          )}
+        </>
+      }
       data-testid={`home-${kind}s`}
       extra={
         mayCall('POST /home-entries') && (

@@ -7,18 +7,23 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { useHomeEntries } from '../api/home-entries.ts';
 import { HomeEntryModal } from '../components/home-entry-modal.tsx';
 import { HomeEntryTable } from '../components/home-entry-table.tsx';
+import { HomeLayoutNotice } from '../components/home-layout-notice.tsx';
+import { layoutShows } from '../model/layout-notice.ts';
 import '../messages.ts';
 
 /**
  * 首页配置: the banners and entry tiles of the donor app's home and index layouts. One installation
- * serves one institution, so these are its entries; a save shows on the donor app at once.
+ * serves one institution, so these are its entries. The page says which layout the donor app shows
+ * now and warns when it leaves out what is edited here (a save then says it is not seen).
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const entries = useHomeEntries();
   const [editing, setEditing] = useState<{ kind: THomeEntryKind; row: THomeEntryRow | null } | null>(null);
   const rows = entries.data?.rows ?? [];
+  const layout = entries.data?.layout;
   const ofKind = (kind: THomeEntryKind) => rows.filter((row) => row.kind === kind);
+  const shown = (kind: THomeEntryKind) => (layout ? layoutShows(layout, kind) : true);
 
   return (
     <PageFrame title={t('home.title')}>
@@ -27,13 +32,17 @@ export default function HomePage() {
         <LoadError error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
         <>
-          <HomeEntryTable
-            kind="banner"
-            rows={ofKind('banner')}
-            loading={entries.isFetching}
-            edit={setEditing}
-          />
-          <HomeEntryTable kind="tile" rows={ofKind('tile')} loading={entries.isFetching} edit={setEditing} />
+          {layout && <HomeLayoutNotice layout={layout} />}
+          {(['banner', 'tile'] as const).map((kind) => (
+            <HomeEntryTable
+              key={kind}
+              kind={kind}
+              rows={ofKind(kind)}
+              shown={shown(kind)}
+              loading={entries.isFetching}
+              edit={setEditing}
+            />
+          ))}
         </>
       )}
       <HomeEntryModal target={editing} rows={rows} onClose={() => setEditing(null)} />

@@ -4,10 +4,12 @@ import {
   type TBookRow,
   type TBookWrite,
 } from '@alma/shared/admin-api/naming-inventory';
+import { MAX_DONATION_FEN } from '@alma/shared/money/money';
 import { App, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { saveCallbacks } from '../../../lib/form-error.ts';
+import { moneyRules } from '../../../lib/money-rules.ts';
 import { useSaveBook } from '../api/books.ts';
 import { PictureField } from './picture-field.tsx';
 
@@ -104,14 +106,13 @@ export function BookModal({ itemsId, target, categories, onClose }: Props) {
         <Form.Item
           name="unitPrice"
           label={t('namingInventory.books.unitPrice')}
-          rules={[{ required: true, message: t('namingInventory.books.priceRequired') }]}
+          rules={moneyRules(t, t('namingInventory.books.unitPrice'), {
+            maxYuan: MAX_DONATION_FEN / 100,
+            positive: true,
+            required: true,
+          })}
         >
-          <InputNumber
-            min={0}
-            precision={2}
-            style={{ width: 160 }}
-            suffix={t('namingInventory.common.yuan')}
-          />
+          <InputNumber style={{ width: 160 }} suffix={t('namingInventory.common.yuan')} />
         </Form.Item>
         {row ? null : (
           <Form.Item name="stock" label={t('namingInventory.books.initialStock')}>

@@ -1,7 +1,9 @@
 import { SEAT_TERMS_MAX } from '@alma/shared/admin-api/naming-inventory';
+import { MAX_DONATION_FEN } from '@alma/shared/money/money';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moneyRules } from '../../../lib/money-rules.ts';
 
 /**
  * The periods and prices of an area or a seat, as a list staff grow and shrink: name, price in
@@ -29,13 +31,15 @@ export function TermsList() {
               </Form.Item>
               <Form.Item
                 name={[field.name, 'termMoney']}
-                rules={[{ required: true, message: t('namingInventory.areas.termMoneyRequired') }]}
+                rules={moneyRules(t, t('namingInventory.areas.termMoney'), {
+                  maxYuan: MAX_DONATION_FEN / 100,
+                  positive: true,
+                  required: true,
+                })}
               >
                 <InputNumber
                   aria-label={t('namingInventory.areas.termMoney')}
                   placeholder={t('namingInventory.areas.termMoney')}
-                  min={0}
-                  precision={2}
                   style={{ width: 160 }}
                   suffix={t('namingInventory.common.yuan')}
                 />

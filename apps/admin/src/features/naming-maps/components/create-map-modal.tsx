@@ -77,8 +77,13 @@ export function CreateMapModal({ open, itemsId, onClose, onCreated }: Props) {
         initialValues={{ itemsId, name: '', title: '', pointKind: 'tree' }}
         data-testid="create-map-form"
       >
-        <Form.Item name="itemsId" label={t('namingMaps.project')} rules={[{ required: true }]}>
-          <ProjectSelect placeholder={t('namingMaps.project')} />
+        <Form.Item
+          name="itemsId"
+          label={t('namingMaps.project')}
+          rules={[{ required: true, message: t('namingMaps.projectRequired') }]}
+        >
+          {/* A map's points are seats: only seat naming projects (issue 21, defect 3). */}
+          <ProjectSelect kind="seat" placeholder={t('namingMaps.project')} />
         </Form.Item>
         <Form.Item
           name="name"

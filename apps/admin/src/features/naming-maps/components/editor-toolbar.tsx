@@ -1,4 +1,4 @@
-import { EyeOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
+import { EyeOutlined, ImportOutlined, MobileOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Segmented, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TEditMode } from './map-canvas.tsx';
@@ -14,11 +14,12 @@ type Props = {
   dirty: boolean;
   saving: boolean;
   previewHref: string;
+  onPhonePreview: () => void;
   onImport: () => void;
   onSave: () => void;
 };
 
-/** The editor's modes, zoom, and its actions: import, preview as a donor, save. */
+/** The editor's modes, zoom, and its actions: import, the phone's first screen, preview as a donor, save. */
 export function EditorToolbar(props: Props) {
   const { t } = useTranslation();
   const { mode, editable } = props;
@@ -52,6 +53,9 @@ export function EditorToolbar(props: Props) {
           {t('namingMaps.importCsv')}
         </Button>
       )}
+      <Button icon={<MobileOutlined />} onClick={props.onPhonePreview}>
+        {t('namingMaps.phonePreview')}
+      </Button>
       <Button icon={<EyeOutlined />} href={props.previewHref} target="_blank" rel="noopener">
         {t('namingMaps.preview')}
       </Button>

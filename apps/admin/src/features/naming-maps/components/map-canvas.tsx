@@ -11,6 +11,8 @@ type Props = {
   /** Screen pixels per map pixel. */
   zoom: number;
   editable: boolean;
+  /** The title of the map an area point leads to (an untitled area point is drawn with it). */
+  nextTitleOf: (next: string) => string | null;
   onSelect: (selection: TSelection) => void;
   onMove: (selection: NonNullable<TSelection>, x: number, y: number) => void;
   /** A click on the picture itself (not on a point) in a placing or drawing mode, in map pixels. */
@@ -87,7 +89,8 @@ const Marker = memo(function Marker({
  * bricks as green dots, buildings as blue squares, area points orange with their hot outline.
  * Dragging a point moves it; a click on the picture places or draws, by mode.
  */
-export function MapCanvas({ draft, selection, mode, zoom, editable, onSelect, onMove, onPick }: Props) {
+export function MapCanvas(props: Props) {
+  const { draft, selection, mode, zoom, editable, nextTitleOf, onSelect, onMove, onPick } = props;
   const svg = useRef<SVGSVGElement>(null);
   const [dragging, setDragging] = useState<NonNullable<TSelection> | null>(null);
   const width = draft.width * zoom;
@@ -179,7 +182,7 @@ export function MapCanvas({ draft, selection, mode, zoom, editable, onSelect, on
               index={index}
               x={area.x}
               y={area.y}
-              label={area.title || area.next || String(area.id)}
+              label={area.title || nextTitleOf(area.next) || String(area.id)}
               showLabel
               selected={isSelected('areaList', index)}
               size={size * 1.2}

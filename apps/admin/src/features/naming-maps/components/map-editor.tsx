@@ -1,6 +1,6 @@
 import type { TNamingMapDetail } from '@alma/shared/admin-api/naming-maps';
-import { Alert, App, Button, Card, Col, Popconfirm, Row, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, Drawer, Popconfirm, Row, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -9,12 +9,15 @@ import { AdminApiError } from '../../../lib/admin-client.ts';
 import { useMayCall } from '../../../lib/session.ts';
 import { useNamingMap, useSaveMap } from '../api/naming-maps.ts';
 import { useMapDraft } from '../hooks/use-map-draft.ts';
+import { useNextLabels } from '../hooks/use-next-labels.ts';
 import { draftProblems } from '../model/map-draft.ts';
+import { titleOfNext } from '../model/next-maps.ts';
 import { previewHrefOf } from '../model/preview-route.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { ImportCsvModal } from './import-csv-modal.tsx';
 import { MapCanvas, type TEditMode } from './map-canvas.tsx';
 import { MapSettings } from './map-settings.tsx';
+import { PhonePreview } from './phone-preview.tsx';
 import { PlacePointModal } from './place-point-modal.tsx';
 import { PointPanel } from './point-panel.tsx';
 import { SaveFeedback } from './save-feedback.tsx';
@@ -51,8 +54,14 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
   );
   const [placing, setPlacing] = useState<{ x: number; y: number } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [phone, setPhone] = useState(false);
   const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
   const [showProblems, setShowProblems] = useState(false);
+  const nextLabels = useNextLabels();
+  const nextTitleOf = useCallback(
+    (next: string) => titleOfNext(detail.mapsBelow, next, nextLabels),
+    [detail.mapsBelow, nextLabels],
+  );
 
   const problems = useMemo(
     () =>
@@ -128,6 +137,7 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
         dirty={draft.dirty}
         saving={save.isPending}
         previewHref={previewHrefOf(detail.name)}
+        onPhonePreview={() => setPhone(true)}
         onImport={() => setImporting(true)}
         onSave={onSave}
       />
@@ -140,6 +150,7 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
             mode={mode}
             zoom={zoom}
             editable={editable}
+            nextTitleOf={nextTitleOf}
             onSelect={draft.select}
             onMove={draft.move}
             onPick={onPick}
@@ -171,6 +182,17 @@ function Editor({ detail, onBack }: { detail: TNamingMapDetail; onBack: () => vo
           </Card>
         </Col>
       </Row>
+      {/* No mask: staff go on placing points and changing settings while the phone shows the result. */}
+      <Drawer
+        open={phone}
+        onClose={() => setPhone(false)}
+        title={t('namingMaps.phone.title')}
+        mask={false}
+        size={460}
+      >
+        <Typography.Paragraph type="secondary">{t('namingMaps.phone.hint')}</Typography.Paragraph>
+        {phone && <PhonePreview draft={draft.draft} />}
+      </Drawer>
       <PlacePointModal
         at={placing}
         detail={detail}

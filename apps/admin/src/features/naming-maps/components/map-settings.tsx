@@ -1,14 +1,16 @@
 import type { TNamingMapArea } from '@alma/shared/admin-api/naming-maps';
+import { hasOwnFirstView, mapFirstView } from '@alma/shared/naming-map/first-view';
 import {
   MAP_POINT_KINDS,
   MAP_SCALE_MAX,
   MAP_SCALE_MIN,
   type TMapDefinition,
 } from '@alma/shared/naming-map/map-definition';
-import { Form, Input, InputNumber, Select, Space } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPictureInput } from './map-picture-input.tsx';
+import { PHONE_MAP_VIEWPORT } from './phone-preview.tsx';
 
 type Props = {
   draft: TMapDefinition;
@@ -19,9 +21,20 @@ type Props = {
   onChange: (patch: Partial<TMapDefinition>) => void;
 };
 
+/**
+ * The first view a switch to "set by hand" starts from: the one the phone shows now (made from the
+ * points), so staff tune it rather than start from a corner. Back to automatic drops it.
+ */
+function firstViewPatch(draft: TMapDefinition, automatic: boolean): Partial<TMapDefinition> {
+  if (automatic) return { scale: undefined, top: undefined, left: undefined };
+  const view = mapFirstView(draft, PHONE_MAP_VIEWPORT);
+  return { scale: Math.round(view.scale * 1000) / 1000, top: Math.round(view.y), left: Math.round(view.x) };
+}
+
 /** The map's own settings: picture, first view and zoom limits, caption, panorama, status areas. */
 export function MapSettings({ draft, areas, editable, problemOf, onChange }: Props) {
   const { t } = useTranslation();
+  const automatic = !hasOwnFirstView(draft);
   const item = (field: keyof TMapDefinition, label: string, control: ReactNode, extra?: string) => {
     const problem = problemOf(field);
     return (
@@ -46,7 +59,8 @@ export function MapSettings({ draft, areas, editable, problemOf, onChange }: Pro
         max={MAP_SCALE_MAX}
         step={0.05}
         value={draft[field]}
-        disabled={!editable}
+        disabled={!editable || (field === 'scale' && automatic)}
+        placeholder={field === 'scale' && automatic ? t('namingMaps.firstViewAutomatic') : undefined}
         onChange={(value) => value !== null && onChange({ [field]: value })}
         style={{ width: 110 }}
       />,
@@ -59,7 +73,8 @@ export function MapSettings({ draft, areas, editable, problemOf, onChange }: Pro
         id={`map-${field}`}
         min={0}
         value={draft[field]}
-        disabled={!editable}
+        disabled={!editable || automatic}
+        placeholder={automatic ? t('namingMaps.firstViewAutomatic') : undefined}
         onChange={(value) => value !== null && onChange({ [field]: value })}
         style={{ width: 110 }}
       />,
@@ -109,6 +124,20 @@ export function MapSettings({ draft, areas, editable, problemOf, onChange }: Pro
           />,
         )}
       </Space>
+      <Form.Item
+        label={t('namingMaps.firstView')}
+        extra={t(automatic ? 'namingMaps.firstViewAutoHelp' : 'namingMaps.firstViewSetHelp')}
+        htmlFor="map-firstView"
+      >
+        <Switch
+          id="map-firstView"
+          checked={automatic}
+          disabled={!editable}
+          checkedChildren={t('namingMaps.firstViewAutomatic')}
+          unCheckedChildren={t('namingMaps.firstViewByHand')}
+          onChange={(on) => onChange(firstViewPatch(draft, on))}
+        />
+      </Form.Item>
       <Space wrap align="start">
         {scale('scale', t('namingMaps.scale'))}
         {scale('minScale', t('namingMaps.minScale'))}

@@ -1,18 +1,10 @@
 import type { TNamingMapDetail } from '@alma/shared/admin-api/naming-maps';
 import type { TMapDefinition } from '@alma/shared/naming-map/map-definition';
-import {
-  AutoComplete,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNextLabels } from '../hooks/use-next-labels.ts';
 import type { TSelection } from '../model/map-draft.ts';
+import { nextMapOptions } from '../model/next-maps.ts';
 
 type Props = {
   draft: TMapDefinition;
@@ -31,6 +23,7 @@ type Props = {
 export function PointPanel(props: Props) {
   const { draft, selection, detail, editable, problemOf, onPatch, onMove, onRemove } = props;
   const { t } = useTranslation();
+  const nextLabels = useNextLabels();
   if (!selection) return <Typography.Text type="secondary">{t('namingMaps.point.none')}</Typography.Text>;
   const { list, index } = selection;
   const point = draft[list][index];
@@ -110,19 +103,19 @@ export function PointPanel(props: Props) {
         <>
           <Form.Item
             label={t('namingMaps.point.next')}
+            htmlFor="point-next"
             extra={
               detail.mapsBelow.length === 0 ? t('namingMaps.point.nextNone') : t('namingMaps.point.nextHelp')
             }
             {...problem('next')}
           >
-            <AutoComplete
-              value={point.next}
+            <Select
+              id="point-next"
+              value={point.next || undefined}
               disabled={!editable}
-              onChange={(next: string) => onPatch({ next: next.trim() })}
-              options={detail.mapsBelow.map((below) => ({
-                value: below.next,
-                label: below.title ? `${below.name}（${below.title}）` : below.name,
-              }))}
+              placeholder={t('namingMaps.point.nextPick')}
+              onChange={(next: string) => onPatch({ next })}
+              options={nextMapOptions(detail.mapsBelow, point.next, nextLabels)}
               data-testid="area-next"
             />
           </Form.Item>

@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMayCall } from '../../../lib/session.ts';
 import { useOrderDetail } from '../api/orders.ts';
-import { timeOf } from './order-columns.tsx';
+import { providerWords } from '../model/payment-event-words.ts';
+import { payTypeText, timeOf } from './order-columns.tsx';
 import { OrderEvents } from './order-events.tsx';
 import { OrderFormData } from './order-form-data.tsx';
 import { useRefundDecision } from './refund-decision.ts';
@@ -34,8 +35,8 @@ function Summary({ order }: { order: TOrderDetail }) {
         { key: 'project', label: t('orders.project'), children: order.itemsName },
         { key: 'donor', label: t('orders.donor'), children: order.donorName },
         { key: 'mobile', label: t('orders.mobile'), children: order.donorMobile },
-        { key: 'payType', label: t('orders.payType'), children: t(`payType.${order.payType}`) },
-        { key: 'provider', label: t('orders.provider'), children: order.provider },
+        { key: 'payType', label: t('orders.payType'), children: payTypeText(t, order.payType) },
+        { key: 'provider', label: t('orders.provider'), children: providerWords(order.provider, t) },
         { key: 'paidMoney', label: t('orders.paidMoney'), children: yuan(order.paidMoney) },
         { key: 'refunded', label: t('orders.refundedMoney'), children: yuan(order.refundedMoney) },
         { key: 'money', label: t('orders.money'), children: yuan(order.money) },

@@ -1,5 +1,5 @@
 import type { TOrderDetail } from '@alma/shared/admin-api/orders';
-import { REFUND_REASON_MAX } from '@alma/shared/admin-api/refunds';
+import { REFUND_REASON_MAX, refundAmountProblem } from '@alma/shared/admin-api/refunds';
 import { formatYuan } from '@alma/shared/money/money';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
@@ -7,24 +7,26 @@ import { useTranslation } from 'react-i18next';
 import { showServerError } from '../../../lib/form-error.ts';
 import { useRequestRefund } from '../api/orders.ts';
 
-type Values = { amount: number; reason: string };
+/** The amount as typed (InputNumber's string mode: what was typed is what is checked and sent). */
+type Values = { amount: string | null; reason: string };
 
 /**
- * A full or partial refund of a paid order. The request key is made once per opening, so a double
- * click or a retry answers the refund already made instead of a second one.
+ * A full or partial refund of a paid order. The amount is never clamped or rounded: a wrong one is
+ * refused under the field, as the server would refuse it. Before anything is sent a confirmation
+ * says what will happen (the amount, the order, that it cannot be undone). The request key is made
+ * once per opening, so a double click or a retry answers the refund already made.
  */
 export function RefundModal({ order, onClose }: { order: TOrderDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const refund = useRequestRefund();
   const [requestKey] = useState(() => crypto.randomUUID());
   const max = order?.refundable ?? 0;
 
-  const submit = ({ amount, reason }: Values) => {
-    if (!order) return;
+  const send = (billNo: string, amount: string, reason: string) =>
     refund.mutate(
-      { billNo: order.billNo, request: { amount, reason, requestKey } },
+      { billNo, request: { amount, reason, requestKey } },
       {
         onSuccess: (row) => {
           void message.success(
@@ -35,6 +37,22 @@ export function RefundModal({ order, onClose }: { order: TOrderDetail | null; on
         onError: (error) => showServerError(form, error, (text) => void message.error(text)),
       },
     );
+
+  const confirm = ({ amount, reason }: Values) => {
+    if (!order || amount === null) return;
+    const lines = [
+      t('orders.refundConfirm', { amount: formatYuan(Number(amount)), billNo: order.billNo }),
+      t('orders.refundConfirmApproval'),
+    ];
+    if (order.namingType > 0) lines.push(t('orders.refundConfirmNaming'));
+    void modal.confirm({
+      title: t('orders.refundConfirmTitle'),
+      content: lines.map((line) => <p key={line}>{line}</p>),
+      okText: t('orders.refundConfirmOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => send(order.billNo, amount, reason),
+    });
   };
 
   return (
@@ -49,22 +67,31 @@ export function RefundModal({ order, onClose }: { order: TOrderDetail | null; on
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ amount: max, reason: '' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={confirm}
+        initialValues={{ amount: max.toFixed(2), reason: '' }}
+      >
         <Form.Item
           name="amount"
           label={t('orders.refundAmount')}
           extra={t('orders.refundAmountHint', { max: formatYuan(max) })}
           rules={[
             {
-              required: true,
-              type: 'number',
-              min: 0.01,
-              max,
-              message: t('orders.refundAmountRequired', { max: formatYuan(max) }),
+              validator: (_rule, value: unknown) => {
+                const problem = refundAmountProblem(value, max);
+                return problem
+                  ? Promise.reject(
+                      new Error(t(`orders.refundAmountProblem_${problem}`, { max: formatYuan(max) })),
+                    )
+                  : Promise.resolve();
+              },
             },
           ]}
         >
-          <InputNumber min={0.01} max={max} precision={2} step={1} style={{ width: 200 }} />
+          {/* No min, max or precision: they would silently change what was typed. */}
+          <InputNumber<string> stringMode step={1} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
           name="reason"

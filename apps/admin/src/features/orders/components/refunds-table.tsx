@@ -4,7 +4,7 @@ import { Badge, Button, Input, Popconfirm, Space, Table, type TableProps, Typogr
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeOf } from './order-columns.tsx';
+import { BillNo, NOWRAP, timeOf } from './order-columns.tsx';
 import type { RefundDecide } from './refund-decision.ts';
 
 const BADGE: Record<TRefundStatus, 'processing' | 'success' | 'default' | 'error' | 'warning'> = {
@@ -55,11 +55,31 @@ function RejectButton({ onReject }: { onReject: (reason: string) => void }) {
 export function RefundsTable({ rows, decide, self, ...table }: Props) {
   const { t } = useTranslation();
   const yuan = (money: number) => t('common.yuan', { amount: formatYuan(money) });
+  const nowrapCell = () => ({ style: NOWRAP });
   const columns: ColumnsType<TRefundRow> = [
-    { title: t('orders.billNo'), dataIndex: 'billNo', width: 200 },
+    {
+      title: t('orders.billNo'),
+      dataIndex: 'billNo',
+      width: 270,
+      render: (billNo: string) => <BillNo billNo={billNo} />,
+    },
     { title: t('orders.project'), dataIndex: 'itemsName', ellipsis: true },
-    { title: t('orders.paidMoney'), dataIndex: 'orderMoney', align: 'right', render: yuan },
-    { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: yuan },
+    {
+      title: t('orders.paidMoney'),
+      dataIndex: 'orderMoney',
+      align: 'right',
+      onCell: nowrapCell,
+      onHeaderCell: nowrapCell,
+      render: yuan,
+    },
+    {
+      title: t('orders.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      onCell: nowrapCell,
+      onHeaderCell: nowrapCell,
+      render: yuan,
+    },
     { title: t('orders.reason'), dataIndex: 'reason', ellipsis: true },
     {
       title: t('orders.status'),
@@ -77,7 +97,7 @@ export function RefundsTable({ rows, decide, self, ...table }: Props) {
       key: 'decidedBy',
       render: (_, row) => [row.decidedBy, row.decisionNote].filter(Boolean).join(' · '),
     },
-    { title: t('orders.created'), dataIndex: 'createdAt', render: timeOf },
+    { title: t('orders.created'), dataIndex: 'createdAt', onCell: nowrapCell, render: timeOf },
   ];
   if (decide)
     columns.push({
@@ -89,8 +109,8 @@ export function RefundsTable({ rows, decide, self, ...table }: Props) {
         ) : (
           <Space size={0}>
             <Popconfirm
-              title={t('orders.approveTitle', { amount: formatYuan(row.amount) })}
-              description={t('orders.approveHint')}
+              title={t('orders.approveTitle')}
+              description={t('orders.approveConfirm', { amount: formatYuan(row.amount), billNo: row.billNo })}
               okText={t('orders.approve')}
               cancelText={t('common.cancel')}
               onConfirm={() => decide(row, 'approve', '')}

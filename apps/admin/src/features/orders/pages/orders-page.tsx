@@ -1,4 +1,4 @@
-import { type TOrderRow, ZOrderFilterFields } from '@alma/shared/admin-api/orders';
+import { type TOrderRow, ZOrderFilterFields, ZOrderSort } from '@alma/shared/admin-api/orders';
 import { ZAdminPage } from '@alma/shared/admin-api/paging';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Table, Tabs, Tooltip } from 'antd';
@@ -22,6 +22,7 @@ const blank = (value: unknown) => (value === '' ? undefined : value);
  * shared query is left to the server (it answers a reversed range with a clear message).
  */
 const ZOrdersAddress = ZAdminPage.extend(ZOrderFilterFields.shape).extend({
+  sort: ZOrderSort,
   order: z.preprocess(blank, z.string().max(64).optional()),
   tab: z.preprocess(blank, z.enum(['orders', 'refunds']).optional()),
 });
@@ -36,7 +37,8 @@ export default function OrdersPage() {
   const list = useOrderPage(query);
   // How many wait for a second finance member, on the tab itself: someone has to go and look.
   const awaiting = useRefundPage({ page: 1, pageSize: 1, status: 'AWAITING_APPROVAL' }, mayListRefunds);
-  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  // The export takes the filters and the search, not the page or the table's order.
+  const { page: _page, pageSize: _pageSize, sort, ...filters } = query;
 
   const exportButtons = mayCall('GET /orders/export') ? (
     <Tooltip title={t('orders.exportHint')}>
@@ -64,7 +66,9 @@ export default function OrdersPage() {
             dateField: next.dateField === 'created' ? undefined : next.dateField,
             from: next.from,
             to: next.to,
-            billNo: next.billNo,
+            q: next.q,
+            // The search box finds bill numbers now; an exact one from an old link is let go.
+            billNo: undefined,
             page: undefined,
           })
         }
@@ -74,11 +78,16 @@ export default function OrdersPage() {
       ) : (
         <Table<TOrderRow>
           rowKey="billNo"
-          columns={orderColumns(t, (row) => setQuery({ order: row.billNo }))}
+          columns={orderColumns(t, (row) => setQuery({ order: row.billNo }), sort)}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('orders.empty') }}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1400 }}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort' || Array.isArray(sorter)) return;
+            // Newest first is the default and stays out of the address.
+            setQuery({ sort: sorter.order === 'ascend' ? 'createdAsc' : undefined, page: undefined });
+          }}
           pagination={{
             current: query.page,
             pageSize: query.pageSize,

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useReportUnsaved } from '../../../lib/use-unsaved-guard.ts';
 import { useCertificateTemplate, useSaveCertificateTemplate } from '../api/certificate-template.ts';
 import { checkTemplate, sameTemplate, templateOf } from '../model/certificate-template-values.ts';
 import { CertificatePictureField } from './certificate-picture-field.tsx';
@@ -44,6 +45,7 @@ function CertificateTemplateForm({
   const watched: unknown = Form.useWatch([], { form, preserve: true });
   const verdict = checkTemplate(watched ?? saved);
   const changed = verdict.template === null || !sameTemplate(verdict.template, saved);
+  useReportUnsaved('certificate', changed);
 
   useEffect(() => {
     // The saved layout changed (this save, a reset, another's seen on a refetch): show it.

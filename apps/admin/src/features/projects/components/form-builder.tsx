@@ -14,6 +14,7 @@ import { cleanFields, formProblems, type TFormValues } from '../model/form-probl
 import { FormFieldCard } from './form-field-card.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { FormSettingsFields } from './form-settings-fields.tsx';
+import { useFormBuilderGuard } from './use-form-builder-guard.ts';
 
 /** A project's donation form: fields, settings, and the phone-width preview beside them. */
 export function FormBuilder({ id }: { id: number }) {
@@ -43,6 +44,7 @@ function BuilderForm({ id, start, title }: { id: number; start: TFormValues; tit
   const mayCall = useMayCall();
   const [form] = Form.useForm<TFormValues>();
   const save = useSaveDonationForm(id);
+  const unsaved = useFormBuilderGuard(title);
   const language = currentLanguage();
   const watched = Form.useWatch([], { form, preserve: true }) as TFormValues | undefined;
   const values = watched ?? start;
@@ -68,7 +70,10 @@ function BuilderForm({ id, start, title }: { id: number; start: TFormValues; tit
       fieldList: cleanFields(held.fieldList),
     } as TAdminDonationFormInput;
     save.mutate(input, {
-      onSuccess: () => void message.success(t('projects.saved')),
+      onSuccess: () => {
+        unsaved.saved();
+        void message.success(t('projects.saved'));
+      },
       onError: (error) => {
         const field = error instanceof AdminApiError ? error.field : undefined;
         if (field) form.setFields([{ name: namePathOf(field) as never, errors: [error.message] }]);
@@ -83,6 +88,7 @@ function BuilderForm({ id, start, title }: { id: number; start: TFormValues; tit
       layout="vertical"
       initialValues={start}
       disabled={!mayCall('PUT /projects/:id/form')}
+      onValuesChange={unsaved.onValuesChange}
     >
       <Row gutter={24} wrap={false}>
         <Col flex="auto">

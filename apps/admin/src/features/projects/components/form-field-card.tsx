@@ -75,7 +75,7 @@ export function FormFieldCard({ index, count, fields, problems, remove, move }: 
         <Form.Item name={[index, 'fieldUiType']} label={t('projects.fieldUiType')}>
           <Select
             style={{ width: 130 }}
-            options={FIELD_UI_TYPES.map((type) => ({ value: type, label: type }))}
+            options={FIELD_UI_TYPES.map((type) => ({ value: type, label: t(`projects.fieldTypes.${type}`) }))}
           />
         </Form.Item>
         <Form.Item name={[index, 'isRequire']} label={t('projects.isRequire')} valuePropName="checked">
@@ -96,11 +96,25 @@ export function FormFieldCard({ index, count, fields, problems, remove, move }: 
             <Form.Item label={t('projects.optionList')} {...problem('optionList')}>
               {rows.map((row) => (
                 <Space key={row.key} align="baseline">
-                  <Form.Item name={[row.name, 'id']} rules={[{ required: true }]}>
-                    <Input placeholder="id" style={{ width: 80 }} />
+                  <Form.Item
+                    name={[row.name, 'id']}
+                    rules={[{ required: true, whitespace: true, message: t('projects.optionValueRequired') }]}
+                  >
+                    <Input
+                      placeholder={t('projects.optionValue')}
+                      aria-label={t('projects.optionValue')}
+                      style={{ width: 90 }}
+                    />
                   </Form.Item>
-                  <Form.Item name={[row.name, 'title']} rules={[{ required: true }]}>
-                    <Input placeholder={t('projects.optionTitle')} maxLength={40} />
+                  <Form.Item
+                    name={[row.name, 'title']}
+                    rules={[{ required: true, whitespace: true, message: t('projects.optionNameRequired') }]}
+                  >
+                    <Input
+                      placeholder={t('projects.optionTitle')}
+                      aria-label={t('projects.optionTitle')}
+                      maxLength={40}
+                    />
                   </Form.Item>
                   <Form.Item name={[row.name, 'titleEn']}>
                     <Input

@@ -1,8 +1,11 @@
 import { FORM_PAY_TYPES } from '@alma/shared/admin-api/donation-form';
+import { MAX_CONFIG_FEN } from '@alma/shared/admin-api/money-field';
 import { Card, Checkbox, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moneyRules } from '../../../lib/money-rules.ts';
 
-const YUAN = { min: 0, precision: 2, style: { width: 160 } } as const;
+const YUAN = { style: { width: 160 } } as const;
+const CONFIG = { maxYuan: MAX_CONFIG_FEN / 100 };
 
 type Props = { problems: ReadonlyMap<string, string> };
 
@@ -23,7 +26,11 @@ export function FormSettingsFields({ problems }: Props) {
     <>
       <Card size="small" title={t('projects.payment')} style={{ marginBottom: 12 }}>
         <Space wrap align="start">
-          <Form.Item name="minMoney" label={t('projects.minMoney')}>
+          <Form.Item
+            name="minMoney"
+            label={t('projects.minMoney')}
+            rules={moneyRules(t, t('projects.minMoney'), CONFIG)}
+          >
             <InputNumber {...YUAN} />
           </Form.Item>
           <Form.Item name="isIntegerMoney" label={t('projects.isIntegerMoney')} valuePropName="checked">
@@ -58,7 +65,11 @@ export function FormSettingsFields({ problems }: Props) {
               >
                 <Switch />
               </Form.Item>
-              <Form.Item name="minMoneyCertificate" label={t('projects.threshold')}>
+              <Form.Item
+                name="minMoneyCertificate"
+                label={t('projects.threshold')}
+                rules={moneyRules(t, t('projects.certificateThreshold'), CONFIG)}
+              >
                 <InputNumber {...YUAN} />
               </Form.Item>
               <Form.Item
@@ -96,7 +107,11 @@ export function FormSettingsFields({ problems }: Props) {
               >
                 <Switch />
               </Form.Item>
-              <Form.Item name="minMoneyReceipt" label={t('projects.threshold')}>
+              <Form.Item
+                name="minMoneyReceipt"
+                label={t('projects.threshold')}
+                rules={moneyRules(t, t('projects.receiptThreshold'), CONFIG)}
+              >
                 <InputNumber {...YUAN} />
               </Form.Item>
               <Form.Item
@@ -144,7 +159,12 @@ export function FormSettingsFields({ problems }: Props) {
             <Switch />
           </Form.Item>
           {remind && (
-            <Form.Item name="largeAmount" label={t('projects.largeAmount')} {...problem('largeAmount')}>
+            <Form.Item
+              name="largeAmount"
+              label={t('projects.largeAmount')}
+              rules={moneyRules(t, t('projects.largeAmount'), CONFIG)}
+              {...problem('largeAmount')}
+            >
               <InputNumber {...YUAN} />
             </Form.Item>
           )}

@@ -1,9 +1,10 @@
 import type { TProgressRow } from '@alma/shared/admin-api/project-tabs';
 import type { TProjectDetail } from '@alma/shared/admin-api/projects';
-import { App } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayCall } from '../../../lib/session.ts';
+import { useUnsavedDialog } from '../../../lib/use-unsaved-guard.ts';
 import { useDeleteProgress, useProgressPage } from '../api/progress.ts';
 import { ENTRY_PAGE_SIZE, EntryTabFrame } from './entry-tab-frame.tsx';
 import { progressColumns } from './progress-columns.tsx';
@@ -16,6 +17,8 @@ export function ProgressTab({ project }: { project: TProjectDetail }) {
   const mayCall = useMayCall();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TProgressRow | 'new' | null>(null);
+  // An entry being written in the dialog is an unsaved edit of this tab.
+  const dialog = useUnsavedDialog('progress', editing !== null);
   const list = useProgressPage(project.id, page, ENTRY_PAGE_SIZE);
   const remove = useDeleteProgress(project.id);
 
@@ -50,7 +53,9 @@ export function ProgressTab({ project }: { project: TProjectDetail }) {
         }}
         add={mayCall('POST /projects/:id/progress') ? () => setEditing('new') : undefined}
       />
-      <ProgressModal itemsId={project.id} target={editing} onClose={() => setEditing(null)} />
+      <Form.Provider onFormChange={dialog.onFormChange}>
+        <ProgressModal itemsId={project.id} target={editing} onClose={() => setEditing(null)} />
+      </Form.Provider>
     </>
   );
 }

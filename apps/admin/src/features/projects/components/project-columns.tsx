@@ -65,7 +65,15 @@ export function projectColumns(t: TFunction, actions: Actions): TableColumnsType
           </Button>
           {actions.mayWrite &&
             (row.isListed ? (
-              <Popconfirm title={t('projects.unpublish')} onConfirm={() => actions.setListed(row, false)}>
+              <Popconfirm
+                title={t('projectLeave.unpublishTitle', { name: row.name })}
+                description={t('projectLeave.unpublishContent', { name: row.name })}
+                okText={t('projectLeave.unpublishOk')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                styles={{ root: { maxWidth: 420 } }}
+                onConfirm={() => actions.setListed(row, false)}
+              >
                 <Button type="link" size="small">
                   {t('projects.unpublish')}
                 </Button>

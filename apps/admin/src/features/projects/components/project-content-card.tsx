@@ -2,6 +2,7 @@ import type { TProjectDetail } from '@alma/shared/admin-api/projects';
 import { App, Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useUnsavedForm } from '../../../lib/use-unsaved-guard.ts';
 import { useSaveContent } from '../api/project-content.ts';
 import { showFieldError } from './show-field-error.ts';
 
@@ -16,12 +17,14 @@ export function ProjectContentCard({ project }: { project: TProjectDetail }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveContent(project.id);
+  const unsaved = useUnsavedForm('settings:content');
 
   const submit = ({ content }: Values) =>
     save.mutate(content ?? '', {
       onSuccess: (saved) => {
         // What the server kept after sanitising is what the donor app shows.
         form.setFieldsValue({ content: saved.content });
+        unsaved.saved();
         void message.success(t('projects.contentSaved'));
       },
       onError: (error) => showFieldError(form, error, (text) => void message.error(text)),
@@ -41,6 +44,7 @@ export function ProjectContentCard({ project }: { project: TProjectDetail }) {
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={unsaved.onValuesChange}
         initialValues={{ content: project.content }}
       >
         <Form.Item name="content">

@@ -1,10 +1,14 @@
+import { PROJECT_MAX_MONEY_FEN } from '@alma/shared/admin-api/project-fields';
 import type { TProjectFields } from '@alma/shared/admin-api/projects';
 import { FIX_MONEY_OPTIONS_MAX } from '@alma/shared/admin-api/projects';
+import { MAX_DONATION_FEN } from '@alma/shared/money/money';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moneyRules } from '../../../lib/money-rules.ts';
 
-const YUAN = { min: 0, precision: 2, style: { width: 180 } } as const;
+const YUAN = { style: { width: 180 } } as const;
+const PROJECT_MONEY = { maxYuan: PROJECT_MAX_MONEY_FEN / 100 };
 const UNITS = { min: 0, precision: 0, style: { width: 180 } } as const;
 
 /**
@@ -45,7 +49,11 @@ export function ProjectGivingFields({ naming }: { naming: boolean }) {
           <Form.Item name="materialUnitEn" label={t('englishTexts.materialUnit')}>
             <Input maxLength={10} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item name="materialPrice" label={t('projects.materialPrice')}>
+          <Form.Item
+            name="materialPrice"
+            label={t('projects.materialPrice')}
+            rules={moneyRules(t, t('projects.materialPrice'), { ...PROJECT_MONEY, positive: true })}
+          >
             <InputNumber {...YUAN} />
           </Form.Item>
         </Space>
@@ -61,10 +69,20 @@ export function ProjectGivingFields({ naming }: { naming: boolean }) {
             <Form.Item label={t('projects.fixMoney')}>
               {rows.map((row) => (
                 <Space key={row.key} align="baseline">
-                  <Form.Item name={[row.name, 'title']} rules={[{ required: true, max: 20 }]}>
+                  <Form.Item
+                    name={[row.name, 'title']}
+                    rules={[{ required: true, whitespace: true, message: t('projects.optionTitleRequired') }]}
+                  >
                     <Input placeholder={t('projects.optionTitle')} maxLength={20} />
                   </Form.Item>
-                  <Form.Item name={[row.name, 'money']} rules={[{ required: true }]}>
+                  <Form.Item
+                    name={[row.name, 'money']}
+                    rules={moneyRules(t, t('projects.fixedAmount'), {
+                      maxYuan: MAX_DONATION_FEN / 100,
+                      positive: true,
+                      required: true,
+                    })}
+                  >
                     <InputNumber {...YUAN} placeholder={t('projects.optionMoney')} />
                   </Form.Item>
                   <Button icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label="remove" />
@@ -92,7 +110,11 @@ export function ProjectGivingFields({ naming }: { naming: boolean }) {
           <Switch />
         </Form.Item>
         {target && !goods && (
-          <Form.Item name="targetMoney" label={t('projects.targetMoney')}>
+          <Form.Item
+            name="targetMoney"
+            label={t('projects.targetMoney')}
+            rules={moneyRules(t, t('projects.targetMoney'), { ...PROJECT_MONEY, positive: true })}
+          >
             <InputNumber {...YUAN} />
           </Form.Item>
         )}
@@ -107,7 +129,11 @@ export function ProjectGivingFields({ naming }: { naming: boolean }) {
           <Switch />
         </Form.Item>
         {limit && !goods && (
-          <Form.Item name="limitMoney" label={t('projects.limitMoney')}>
+          <Form.Item
+            name="limitMoney"
+            label={t('projects.limitMoney')}
+            rules={moneyRules(t, t('projects.limitMoney'), { ...PROJECT_MONEY, positive: true })}
+          >
             <InputNumber {...YUAN} />
           </Form.Item>
         )}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useMayCall } from '../../../lib/session.ts';
+import { useUnsavedForm } from '../../../lib/use-unsaved-guard.ts';
 import { useChangeProject, useCreateProject, useProject } from '../api/projects.ts';
 import {
   changedFields,
@@ -50,6 +51,7 @@ export function ProjectSettingsForm({ id, open }: Props) {
   const start = formValuesOf(detail.data);
   const mayWrite = mayCall(id === null ? 'POST /projects' : 'PATCH /projects/:id');
   const contentApart = !mayWrite && detail.data !== undefined && mayCall('PUT /projects/:id/content');
+  const unsaved = useUnsavedForm('settings');
 
   const save = async () => {
     await form.validateFields();
@@ -67,6 +69,9 @@ export function ProjectSettingsForm({ id, open }: Props) {
         {
           onSuccess: (created) => {
             void message.success(t('projects.saved'));
+            unsaved.saved();
+            // Saved: opening the new project's editor loses nothing.
+            unsaved.pass();
             open(String(created.id));
           },
           onError,
@@ -75,10 +80,19 @@ export function ProjectSettingsForm({ id, open }: Props) {
       return;
     }
     const patch = changedFields(start, settings);
-    if (Object.keys(patch).length === 0) return void message.success(t('projects.saved'));
+    if (Object.keys(patch).length === 0) {
+      unsaved.saved();
+      return void message.success(t('projects.saved'));
+    }
     change.mutate(
       { id, change: patch },
-      { onSuccess: () => void message.success(t('projects.saved')), onError },
+      {
+        onSuccess: () => {
+          unsaved.saved();
+          void message.success(t('projects.saved'));
+        },
+        onError,
+      },
     );
   };
 
@@ -91,7 +105,13 @@ export function ProjectSettingsForm({ id, open }: Props) {
         </>
       )}
       {id !== null && <ProjectKindField mode="saved" value={kind} id={id} />}
-      <Form<TProjectFields> form={form} layout="vertical" initialValues={start} disabled={!mayWrite}>
+      <Form<TProjectFields>
+        form={form}
+        layout="vertical"
+        initialValues={start}
+        disabled={!mayWrite}
+        onValuesChange={unsaved.onValuesChange}
+      >
         {id === null && <ProjectKindField mode="create" value={kind} onChange={setNewKind} />}
         <ProjectBasicFields disabled={!mayWrite} />
         <Card title={t('projects.giving')} style={{ marginBottom: 16 }}>

@@ -1,6 +1,8 @@
+import { PROJECT_MAX_MONEY_FEN } from '@alma/shared/admin-api/project-fields';
 import { PUBLICITY_TITLE_MAX_LENGTH, type TPublicityRow } from '@alma/shared/admin-api/project-tabs';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moneyRules } from '../../../lib/money-rules.ts';
 import { useSavePublicity } from '../api/publicity.ts';
 import { publicityFormOf, publicityInput, type TPublicityForm } from '../model/publicity-values.ts';
 import { showFieldError } from './show-field-error.ts';
@@ -68,9 +70,13 @@ export function PublicityModal({ itemsId, target, onClose }: Props) {
         <Form.Item
           name="useMoney"
           label={t('projects.useMoney')}
-          rules={[{ required: true, message: t('projects.useMoneyRequired') }]}
+          rules={moneyRules(t, t('projects.useMoney'), {
+            maxYuan: PROJECT_MAX_MONEY_FEN / 100,
+            positive: true,
+            required: true,
+          })}
         >
-          <InputNumber min={0.01} precision={2} style={{ width: 200 }} />
+          <InputNumber style={{ width: 200 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,9 +1,10 @@
 import type { TPublicityRow } from '@alma/shared/admin-api/project-tabs';
 import type { TProjectDetail } from '@alma/shared/admin-api/projects';
-import { App } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayCall } from '../../../lib/session.ts';
+import { useUnsavedDialog } from '../../../lib/use-unsaved-guard.ts';
 import { useDeletePublicity, usePublicityPage } from '../api/publicity.ts';
 import { ENTRY_PAGE_SIZE, EntryTabFrame } from './entry-tab-frame.tsx';
 import { publicityColumns } from './publicity-columns.tsx';
@@ -16,6 +17,8 @@ export function PublicityTab({ project }: { project: TProjectDetail }) {
   const mayCall = useMayCall();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TPublicityRow | 'new' | null>(null);
+  // An entry being written in the dialog is an unsaved edit of this tab.
+  const dialog = useUnsavedDialog('publicity', editing !== null);
   const list = usePublicityPage(project.id, page, ENTRY_PAGE_SIZE);
   const remove = useDeletePublicity(project.id);
 
@@ -50,7 +53,9 @@ export function PublicityTab({ project }: { project: TProjectDetail }) {
         }}
         add={mayCall('POST /projects/:id/publicity') ? () => setEditing('new') : undefined}
       />
-      <PublicityModal itemsId={project.id} target={editing} onClose={() => setEditing(null)} />
+      <Form.Provider onFormChange={dialog.onFormChange}>
+        <PublicityModal itemsId={project.id} target={editing} onClose={() => setEditing(null)} />
+      </Form.Provider>
     </>
   );
 }

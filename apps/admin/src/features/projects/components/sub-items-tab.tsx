@@ -3,6 +3,7 @@ import { App, Card, Form, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useMayCall } from '../../../lib/session.ts';
+import { useUnsavedForm } from '../../../lib/use-unsaved-guard.ts';
 import { useChangeProject } from '../api/projects.ts';
 import { useSaveSubItems } from '../api/sub-items.ts';
 import {
@@ -30,6 +31,7 @@ export function SubItemsTab({ project }: { project: TProjectDetail }) {
   const change = useChangeProject();
   const editable = mayCall('PUT /projects/:id/sub-items') && mayCall('PATCH /projects/:id');
   const isSub = Form.useWatch('isSub', form);
+  const unsaved = useUnsavedForm('sub-items');
 
   const save = async () => {
     const values = await form.validateFields();
@@ -46,6 +48,7 @@ export function SubItemsTab({ project }: { project: TProjectDetail }) {
       }
       const switches = subSwitchesChange(project, values);
       if (Object.keys(switches).length > 0) await change.mutateAsync({ id: project.id, change: switches });
+      unsaved.saved();
       void message.success(t('projects.subItemsSaved'));
     } catch (error) {
       showFieldError(form, error, (text) => void message.error(text));
@@ -58,6 +61,7 @@ export function SubItemsTab({ project }: { project: TProjectDetail }) {
       layout="vertical"
       initialValues={subItemsFormOf(project)}
       disabled={!editable}
+      onValuesChange={unsaved.onValuesChange}
     >
       <Card style={{ marginBottom: 16 }}>
         <Space size="large" wrap>

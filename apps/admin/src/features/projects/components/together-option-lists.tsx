@@ -3,6 +3,7 @@ import { SLOGAN_MAX_LENGTH } from '@alma/shared/validation/together-launch';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moneyRules } from '../../../lib/money-rules.ts';
 import { TOGETHER_MAX_TARGET_YUAN } from '../model/together-settings-values.ts';
 
 /** The slogans a sponsor picks from; with none, the sponsor writes one. */
@@ -71,12 +72,13 @@ export function TargetChipList({ editable }: { editable: boolean }) {
                 </Form.Item>
                 <Form.Item
                   name={[row.name, 'money']}
-                  rules={[{ required: true, message: t('projects.chipMoneyRequired') }]}
+                  rules={moneyRules(t, t('projects.chipMoneyNumber', { number: index + 1 }), {
+                    maxYuan: TOGETHER_MAX_TARGET_YUAN,
+                    positive: true,
+                    required: true,
+                  })}
                 >
                   <InputNumber
-                    min={0.01}
-                    max={TOGETHER_MAX_TARGET_YUAN}
-                    precision={2}
                     style={{ width: 180 }}
                     placeholder={t('projects.chipMoney')}
                     aria-label={t('projects.chipMoneyNumber', { number: index + 1 })}

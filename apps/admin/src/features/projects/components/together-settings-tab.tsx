@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useMayCall } from '../../../lib/session.ts';
+import { useUnsavedForm } from '../../../lib/use-unsaved-guard.ts';
 import {
   useResetTogetherSettings,
   useSaveTogetherSettings,
@@ -44,6 +45,7 @@ function TogetherSettingsForm({
   const save = useSaveTogetherSettings(project.id);
   const reset = useResetTogetherSettings(project.id);
   const editable = mayCall('PUT /projects/:id/together-settings');
+  const unsaved = useUnsavedForm('together');
   const onError = (error: Error) => showFieldError(form, error, (text) => void message.error(text));
 
   const submit = async () => {
@@ -56,6 +58,7 @@ function TogetherSettingsForm({
     save.mutate(input, {
       onSuccess: (saved) => {
         form.setFieldsValue(togetherFormOf(saved));
+        unsaved.saved();
         void message.success(t('projects.togetherSaved'));
       },
       onError,
@@ -67,6 +70,7 @@ function TogetherSettingsForm({
       onSuccess: (saved) => {
         form.resetFields();
         form.setFieldsValue(togetherFormOf(saved));
+        unsaved.saved();
         void message.success(t('projects.togetherReset'));
       },
       onError,
@@ -78,6 +82,7 @@ function TogetherSettingsForm({
       layout="vertical"
       initialValues={togetherFormOf(settings)}
       disabled={!editable}
+      onValuesChange={unsaved.onValuesChange}
     >
       {!project.isDonateTogether && (
         <Alert type="warning" showIcon title={t('projects.togetherTabOff')} style={{ marginBottom: 16 }} />

@@ -1,5 +1,6 @@
 import type {
   TBulkResult,
+  TExpress,
   TReceiptMove,
   TReceiptQueueRow,
   ZReceiptQueueQuery,
@@ -43,6 +44,13 @@ function useReceiptMutation<I, O>(run: (input: I) => Promise<O>) {
 export function useMoveReceipt() {
   return useReceiptMutation(({ id, move }: { id: number; move: TReceiptMove }) =>
     adminCall<TReceiptQueueRow>('POST', `/receipts/${id}/move`, { body: move }),
+  );
+}
+
+/** A mailed paper receipt's courier and number, corrected (not a move: the status stays). */
+export function useCorrectReceiptExpress() {
+  return useReceiptMutation(({ id, express }: { id: number; express: TExpress }) =>
+    adminCall<TReceiptQueueRow>('PUT', `/receipts/${id}/express`, { body: express }),
   );
 }
 

@@ -4,6 +4,7 @@ import { formatYuan } from '@alma/shared/money/money';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { ExpressSummary } from '../../../components/express-link.tsx';
 import type { TReceiptPowers } from '../model/receipt-actions.ts';
 import { ReceiptRowActions } from './receipt-row-actions.tsx';
 import { ReceiptStatusTag } from './receipt-status-tag.tsx';
@@ -33,9 +34,13 @@ type Actions = {
   open: (row: TReceiptQueueRow) => void;
   powers: TReceiptPowers;
   mail: (row: TReceiptQueueRow) => void;
+  correct: (row: TReceiptQueueRow) => void;
 };
 
-export function receiptColumns(t: TFunction, { open, powers, mail }: Actions): ColumnsType<TReceiptQueueRow> {
+export function receiptColumns(
+  t: TFunction,
+  { open, powers, mail, correct }: Actions,
+): ColumnsType<TReceiptQueueRow> {
   return [
     { title: t('receipts.billNo'), dataIndex: 'billNo', width: 230 },
     {
@@ -84,6 +89,13 @@ export function receiptColumns(t: TFunction, { open, powers, mail }: Actions): C
       render: (_, row) =>
         isElectronicWay(row.receiptWay) ? <SendState state={row.sendState} t={t} /> : null,
     },
+    {
+      title: t('receipts.express'),
+      key: 'express',
+      width: 180,
+      // Only a paper receipt by post has a courier.
+      render: (_, row) => (isElectronicWay(row.receiptWay) ? null : <ExpressSummary saved={row} />),
+    },
     { title: t('receipts.project'), dataIndex: 'itemsName', width: 180, ellipsis: true },
     {
       title: t('common.actions'),
@@ -92,7 +104,7 @@ export function receiptColumns(t: TFunction, { open, powers, mail }: Actions): C
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
-          <ReceiptRowActions row={row} powers={powers} mail={mail} />
+          <ReceiptRowActions row={row} powers={powers} mail={mail} correct={correct} />
           {row.fileUrl ? (
             <Button type="link" href={row.fileUrl} target="_blank" rel="noopener">
               {t('receipts.file')}

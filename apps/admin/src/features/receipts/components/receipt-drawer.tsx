@@ -3,6 +3,7 @@ import { isElectronicWay, RECEIPT_STATUSES_WITH_INVOICE } from '@alma/shared/doc
 import { formatYuan } from '@alma/shared/money/money';
 import { Alert, Button, Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CourierName, TrackingNumber } from '../../../components/express-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useReceiptDetail } from '../api/receipts.ts';
@@ -53,12 +54,12 @@ function Details({ row }: { row: TReceiptQueueRow }) {
               },
             ]
           : [
-              { key: 'expressCompany', label: t('receipts.expressCompany'), children: row.expressCompany },
               {
-                key: 'expressNo',
-                label: t('receipts.expressNo'),
-                children: row.expressNo ? <Typography.Text copyable>{row.expressNo}</Typography.Text> : '',
+                key: 'expressCompany',
+                label: t('receipts.expressCompany'),
+                children: <CourierName saved={row} />,
               },
+              { key: 'expressNo', label: t('receipts.expressNo'), children: <TrackingNumber saved={row} /> },
             ]),
       ]}
     />

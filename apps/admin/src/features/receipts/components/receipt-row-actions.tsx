@@ -13,6 +13,8 @@ type Props = {
   powers: TReceiptPowers;
   /** 已邮寄 asks for the courier first: the page's form. */
   mail: (row: TReceiptQueueRow) => void;
+  /** 修改快递 opens the same form with what was saved. */
+  correct: (row: TReceiptQueueRow) => void;
 };
 
 /** A confirmed button: every one of these changes what the donor sees, and none can be undone. */
@@ -32,7 +34,7 @@ function Confirmed({ label, description, run }: { label: string; description: st
 }
 
 /** The buttons the row's status, way and the role allow (model/receipt-actions.ts decides which). */
-export function ReceiptRowActions({ row, powers, mail }: Props) {
+export function ReceiptRowActions({ row, powers, mail, correct }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queue = useQueueReceipts();
@@ -99,6 +101,12 @@ export function ReceiptRowActions({ row, powers, mail }: Props) {
               {t('receipts.scan')}
             </Button>
           </Upload>
+        );
+      case 'correct':
+        return (
+          <Button key="correct" type="link" onClick={() => correct(row)}>
+            {t('express.correct')}
+          </Button>
         );
       case 'move': {
         const label = t(`receipts.${action.verb}`);

@@ -9,7 +9,7 @@ const PICKUP = 1;
 const EXPRESS = 2;
 const EMAIL = 3;
 const SMS = 4;
-const ALL: TReceiptPowers = { issue: true, resend: true, move: true, scan: true };
+const ALL: TReceiptPowers = { issue: true, resend: true, move: true, scan: true, correct: true };
 
 /** The kinds (and a move's target) a row offers, as one line each. */
 const kindsOf = (status: number, receiptWay: number, powers = ALL, voided = false) =>
@@ -27,7 +27,8 @@ describe('the buttons of a receipt', () => {
     [1, EXPRESS, ['move→2', 'scan']],
     [2, EXPRESS, ['move→4+express', 'scan']],
     [3, PICKUP, ['move→5', 'scan']],
-    [4, EXPRESS, ['scan']],
+    // Mailed: its courier and number can still be corrected.
+    [4, EXPRESS, ['correct', 'scan']],
     [5, PICKUP, ['scan']],
   ])('status %i, way %i', (status, way, kinds) => {
     expect(kindsOf(status, way)).toEqual(kinds);

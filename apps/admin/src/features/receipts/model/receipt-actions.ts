@@ -11,7 +11,14 @@ import type { TMoveOffer } from '../../../lib/move-plan.ts';
 type Actionable = Pick<TReceiptQueueRow, 'status' | 'receiptWay' | 'voided'>;
 
 /** What the signed-in role may do to receipts (from the permission table). */
-export type TReceiptPowers = { issue: boolean; resend: boolean; move: boolean; scan: boolean };
+export type TReceiptPowers = {
+  issue: boolean;
+  resend: boolean;
+  move: boolean;
+  scan: boolean;
+  /** Correct a mailed one's courier and number (not a move). */
+  correct: boolean;
+};
 
 /** A paper receipt's button: issued (1 → awaiting mailing or pickup), mailed (2 → 4), picked up (3 → 5). */
 export type TReceiptVerb = 'issued' | 'mailed' | 'pickedUp';
@@ -21,6 +28,7 @@ export type TReceiptAction =
   | { kind: 'issue' }
   | { kind: 'resend' }
   | { kind: 'scan' }
+  | { kind: 'correct' }
   | ({ kind: 'move' } & TReceiptOffer);
 
 /** An electronic receipt still to be issued at the fiscal platform. */
@@ -54,6 +62,8 @@ export function receiptActions(row: Actionable, powers: TReceiptPowers): TReceip
   if (powers.resend && mayResendReceipt(row)) actions.push({ kind: 'resend' });
   const offer = powers.move ? receiptOfferOf(row) : null;
   if (offer) actions.push({ kind: 'move', ...offer });
+  if (powers.correct && row.status === RECEIPT_STATUS.mailed && !isElectronicWay(row.receiptWay))
+    actions.push({ kind: 'correct' });
   if (powers.scan && !isElectronicWay(row.receiptWay)) actions.push({ kind: 'scan' });
   return actions;
 }

@@ -7,5 +7,6 @@ export function receiptPowersOf(mayCall: (routeKey: string) => boolean): TReceip
     resend: mayCall('POST /receipts/resend'),
     move: mayCall('POST /receipts/:id/move'),
     scan: mayCall('POST /receipts/:id/scan'),
+    correct: mayCall('PUT /receipts/:id/express'),
   };
 }

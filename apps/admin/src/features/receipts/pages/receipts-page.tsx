@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ExpressModal, type TExpressValues } from '../../../components/express-modal.tsx';
+import { expressValuesOf } from '../../../components/express-shown.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useMayCall } from '../../../lib/session.ts';
-import { mailingListHref, useMoveReceipt, useReceiptPage } from '../api/receipts.ts';
+import {
+  mailingListHref,
+  useCorrectReceiptExpress,
+  useMoveReceipt,
+  useReceiptPage,
+} from '../api/receipts.ts';
 import { ReceiptBulkBar } from '../components/receipt-bulk-bar.tsx';
 import { receiptColumns } from '../components/receipt-columns.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
@@ -39,19 +45,29 @@ export default function ReceiptsPage() {
   const [{ open, ...query }, setQuery] = useSearchState(ZReceiptsAddress);
   const list = useReceiptPage(query);
   const move = useMoveReceipt();
+  const correct = useCorrectReceiptExpress();
   // Ids, not rows: the rows shown are always the latest answer (a move changes a selected row).
   const [selected, setSelected] = useState<number[]>([]);
-  const [mailing, setMailing] = useState<TReceiptQueueRow | null>(null);
+  // The courier form: mailing a paper receipt (a move to 已邮寄) or correcting what it was given.
+  const [courier, setCourier] = useState<{ row: TReceiptQueueRow; purpose: 'mail' | 'correct' } | null>(null);
   const mayBulk = powers.issue || powers.resend || mayCall('POST /receipts/bulk-move');
 
   const search = (patch: Record<string, string | number | undefined>) => {
     setSelected([]);
     setQuery({ ...patch, page: undefined });
   };
-  const mail = (row: TReceiptQueueRow, express: TExpressValues) =>
-    move.mutateAsync({ id: row.id, move: { to: RECEIPT_STATUS.mailed, ...express } }).then((moved) => {
-      void message.success(t('receipts.moved', { status: t(`receipts.status.${moved.status}`) }));
-    });
+  const saveCourier = (express: TExpressValues) => {
+    if (!courier) return Promise.resolve();
+    if (courier.purpose === 'correct')
+      return correct.mutateAsync({ id: courier.row.id, express }).then(() => {
+        void message.success(t('express.corrected'));
+      });
+    return move
+      .mutateAsync({ id: courier.row.id, move: { to: RECEIPT_STATUS.mailed, ...express } })
+      .then((moved) => {
+        void message.success(t('receipts.moved', { status: t(`receipts.status.${moved.status}`) }));
+      });
+  };
 
   const exportButton = mayCall('GET /receipts/mailing-list') ? (
     <Tooltip title={t('receipts.mailingListHint')}>
@@ -104,11 +120,16 @@ export default function ReceiptsPage() {
       ) : (
         <Table<TReceiptQueueRow>
           rowKey="id"
-          columns={receiptColumns(t, { open: (row) => setQuery({ open: row.id }), powers, mail: setMailing })}
+          columns={receiptColumns(t, {
+            open: (row) => setQuery({ open: row.id }),
+            powers,
+            mail: (row) => setCourier({ row, purpose: 'mail' }),
+            correct: (row) => setCourier({ row, purpose: 'correct' }),
+          })}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('receipts.empty') }}
-          scroll={{ x: 1700 }}
+          scroll={{ x: 1880 }}
           rowSelection={
             mayBulk
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
@@ -128,10 +149,18 @@ export default function ReceiptsPage() {
         />
       )}
       <ExpressModal
-        title={mailing ? t('receipts.mailedTitle', { billNo: mailing.billNo }) : null}
-        saving={move.isPending}
-        submit={(express) => (mailing ? mail(mailing, express) : Promise.resolve())}
-        onClose={() => setMailing(null)}
+        title={
+          courier
+            ? t(courier.purpose === 'mail' ? 'receipts.mailedTitle' : 'receipts.correctTitle', {
+                billNo: courier.row.billNo,
+              })
+            : null
+        }
+        purpose={courier?.purpose ?? 'mail'}
+        initial={courier?.purpose === 'correct' ? expressValuesOf(courier.row) : undefined}
+        saving={move.isPending || correct.isPending}
+        submit={saveCourier}
+        onClose={() => setCourier(null)}
       />
       <ReceiptDrawer id={open} onClose={() => setQuery({ open: undefined })} />
     </PageFrame>

@@ -1,11 +1,14 @@
+import { HOME_LAYOUT_WORDS } from '@alma/shared/admin-api/home';
 import {
   FEATURE_FLAGS,
+  HOME_LAYOUT_NAMES,
   type TInstitutionSettings,
   ZAppearanceSettings,
 } from '@alma/shared/admin-api/settings';
 import type { ColorPickerProps } from 'antd';
 import { Card, ColorPicker, Flex, Form, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguageSetting } from '../../../lib/language-context.ts';
 import { useSaveSettings } from '../api/settings.ts';
 import './appearance-settings-tab.css';
 import { appearanceFormOf, appearanceFrom, type TAppearanceForm } from '../model/settings-form-values.ts';
@@ -22,11 +25,14 @@ type Props = {
 const hexOf: NonNullable<ColorPickerProps['onChange']> = (color) => color.toHexString();
 
 /**
- * 外观与功能: the donor app's theme colour and its named behaviours, each over the value the config
- * file gives (shown, so staff see what "default" means before choosing it).
+ * 外观与功能: the donor app's home layout, theme colour and named behaviours, each over the value the
+ * config file gives (shown, so staff see what "default" means before choosing it). Layouts are
+ * named in words, never by their code.
  */
 export function AppearanceSettingsTab({ saved, fileDefaults, editable }: Props) {
   const { t } = useTranslation();
+  const { language } = useLanguageSetting();
+  const layoutWords = (name: (typeof HOME_LAYOUT_NAMES)[number]) => HOME_LAYOUT_WORDS[name][language];
   const [form] = Form.useForm<TAppearanceForm>();
   const mutation = useSaveSettings('appearance');
   const start = appearanceFormOf(saved, fileDefaults.themeColor);
@@ -40,6 +46,25 @@ export function AppearanceSettingsTab({ saved, fileDefaults, editable }: Props) 
 
   return (
     <Form<TAppearanceForm> form={form} layout="vertical" initialValues={start} disabled={!editable}>
+      <Card title={t('settings.homeLayout')} style={{ marginBottom: 16 }} data-testid="home-layout-setting">
+        <Typography.Paragraph type="secondary">{t('settings.homeLayoutHint')}</Typography.Paragraph>
+        <Form.Item name="homeLayout" noStyle>
+          <Radio.Group aria-label={t('settings.homeLayout')}>
+            <Space orientation="vertical">
+              <Radio value="file">
+                {t('settings.homeLayoutFile', { name: layoutWords(fileDefaults.homeLayout).name })}
+              </Radio>
+              {HOME_LAYOUT_NAMES.map((name) => (
+                <Radio key={name} value={name}>
+                  {layoutWords(name).name}
+                  <br />
+                  <Typography.Text type="secondary">{layoutWords(name).about}</Typography.Text>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      </Card>
       <Card title={t('settings.theme')} style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">{t('settings.themeHint')}</Typography.Paragraph>
         <Form.Item name="themeSource" noStyle>

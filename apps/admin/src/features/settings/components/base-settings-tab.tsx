@@ -35,7 +35,7 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
     <Form<TBaseSettings> form={form} layout="vertical" initialValues={saved} disabled={!editable}>
       <Card title={t('settings.foundation')} {...CARD}>
         <Form.Item name="title" label={t('settings.title')} {...problem('title')}>
-          <Input maxLength={SETTINGS_TITLE_MAX} showCount style={{ maxWidth: 480 }} />
+          <Input count={{ show: true, max: SETTINGS_TITLE_MAX }} style={{ maxWidth: 480 }} />
         </Form.Item>
         <Form.Item
           name="isShowTechnicalSupport"
@@ -50,10 +50,10 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
       </Card>
       <Card title={t('settings.shareCard')} {...CARD}>
         <Form.Item name="shareTitle" label={t('settings.shareTitle')} {...problem('shareTitle')}>
-          <Input maxLength={SETTINGS_SHARE_TITLE_MAX} showCount style={{ maxWidth: 480 }} />
+          <Input count={{ show: true, max: SETTINGS_SHARE_TITLE_MAX }} style={{ maxWidth: 480 }} />
         </Form.Item>
         <Form.Item name="shareDesc" label={t('settings.shareDesc')} {...problem('shareDesc')}>
-          <Input maxLength={SETTINGS_SHARE_DESC_MAX} showCount />
+          <Input count={{ show: true, max: SETTINGS_SHARE_DESC_MAX }} />
         </Form.Item>
         <Form.Item name="shareImg" label={t('settings.shareImg')} {...problem('shareImg')}>
           <PictureInput disabled={!editable} label={t('settings.shareImg')} />
@@ -61,7 +61,7 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
       </Card>
       <Card title={t('settings.agreement')} {...CARD}>
         <Form.Item name="agreeTitle" label={t('settings.agreeTitle')} {...problem('agreeTitle')}>
-          <Input maxLength={SETTINGS_TITLE_MAX} showCount style={{ maxWidth: 480 }} />
+          <Input count={{ show: true, max: SETTINGS_TITLE_MAX }} style={{ maxWidth: 480 }} />
         </Form.Item>
         <Form.Item
           name="agreeContent"
@@ -74,10 +74,10 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
       </Card>
       <Card title={t('settings.words')} {...CARD}>
         <Form.Item name="awardExplain" label={t('settings.awardExplain')} {...problem('awardExplain')}>
-          <Input.TextArea rows={4} maxLength={SETTINGS_TEXT_MAX} showCount />
+          <Input.TextArea rows={4} count={{ show: true, max: SETTINGS_TEXT_MAX }} />
         </Form.Item>
         <Form.Item name="successWord" label={t('settings.successWord')} {...problem('successWord')}>
-          <Input.TextArea rows={4} maxLength={SETTINGS_TEXT_MAX} showCount />
+          <Input.TextArea rows={4} count={{ show: true, max: SETTINGS_TEXT_MAX }} />
         </Form.Item>
       </Card>
       <SaveBar editable={editable} testId="save-base" {...save} />

@@ -4,6 +4,8 @@ import {
   RECEIPT_WAYS_ELECTRONIC,
   RECEIPT_WAYS_PAPER,
   SETTINGS_ADDRESS_MAX,
+  SETTINGS_CONTACT_MAX,
+  SETTINGS_PHONE_MAX,
   type TReceiptSettings,
   ZReceiptSettings,
 } from '@alma/shared/admin-api/settings';
@@ -15,6 +17,9 @@ import { SaveBar } from './save-bar.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 
 const CARD = { style: { marginBottom: 16 } } as const;
+const PICK_UP_FIELDS = ['pickUpAddress', 'pickUpName', 'pickUpMobile'] as const;
+/** The count shows the limit; past it the field turns red and says so, but nothing is cut off. */
+const counted = (max: number) => ({ count: { show: true, max } });
 
 /**
  * 票据设置: what receipt/config/detail answers the donor app. The ways of a receipt kind show only
@@ -35,8 +40,12 @@ export function ReceiptSettingsTab({ saved, editable }: { saved: TReceiptSetting
   const paperCertificate: boolean = Form.useWatch('isOpenPaper', form) ?? saved.isOpenPaper;
   const certificateWays: string[] =
     Form.useWatch('certificateWayPaperList', form) ?? saved.certificateWayPaperList;
-  // The pickup place serves a receipt or a paper certificate picked up (doc 3 §4).
-  const pickUp = (paper && paperWays.includes('1')) || (paperCertificate && certificateWays.includes('1'));
+  // The pickup place serves a receipt or a paper certificate picked up (doc 3 §4). A kept value the
+  // contract refuses shows too, or the save would be refused for a field nobody can see.
+  const pickUp =
+    (paper && paperWays.includes('1')) ||
+    (paperCertificate && certificateWays.includes('1')) ||
+    PICK_UP_FIELDS.some((field) => problem(field).help !== undefined);
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`settings.${prefix}${value}`) }));
 
@@ -100,14 +109,19 @@ export function ReceiptSettingsTab({ saved, editable }: { saved: TReceiptSetting
       {pickUp && (
         <Card title={t('settings.pickUp')} {...CARD}>
           <Form.Item name="pickUpAddress" label={t('settings.pickUpAddress')} {...problem('pickUpAddress')}>
-            <Input maxLength={SETTINGS_ADDRESS_MAX} showCount style={{ maxWidth: 560 }} />
+            <Input {...counted(SETTINGS_ADDRESS_MAX)} style={{ maxWidth: 560 }} />
           </Form.Item>
           <Space size="large" wrap align="start">
             <Form.Item name="pickUpName" label={t('settings.pickUpName')} {...problem('pickUpName')}>
-              <Input maxLength={20} style={{ width: 220 }} />
+              <Input {...counted(SETTINGS_CONTACT_MAX)} style={{ width: 220 }} />
             </Form.Item>
-            <Form.Item name="pickUpMobile" label={t('settings.pickUpMobile')} {...problem('pickUpMobile')}>
-              <Input maxLength={20} style={{ width: 220 }} />
+            <Form.Item
+              name="pickUpMobile"
+              label={t('settings.pickUpMobile')}
+              {...problem('pickUpMobile')}
+              extra={problem('pickUpMobile').help ? undefined : t('settings.pickUpMobileHint')}
+            >
+              <Input {...counted(SETTINGS_PHONE_MAX)} style={{ width: 280 }} inputMode="tel" />
             </Form.Item>
           </Space>
         </Card>

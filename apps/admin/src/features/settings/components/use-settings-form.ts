@@ -42,9 +42,11 @@ export function useSettingsForm<F extends object, C>(
   const problem = (field: string) => {
     const found = verdict.problems?.get(field);
     if (!found) return {};
+    // The message names the field as its label does (the help may be read away from the field).
+    const label = t(`settings.${field}`, { defaultValue: '' });
     return {
       validateStatus: 'error' as const,
-      help: t(`settings.problem.${found.key}`, { max: found.max }),
+      help: t(`settings.problem.${found.key}`, { max: found.max, length: found.length, label }),
     };
   };
 

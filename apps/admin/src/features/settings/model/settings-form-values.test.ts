@@ -18,17 +18,23 @@ const RECEIPT: TReceiptSettings = {
 
 describe('appearance form values', () => {
   it.each<[string, TAppearanceSettings, string, string, string]>([
-    ['the file colour (null)', { themeColor: null, features: {} }, 'file', '#b3282d', 'default'],
+    [
+      'the file colour (null)',
+      { themeColor: null, features: {}, homeLayout: null },
+      'file',
+      '#b3282d',
+      'default',
+    ],
     [
       'a colour of its own',
-      { themeColor: '#1677ff', features: { maskDonorNames: true } },
+      { themeColor: '#1677ff', features: { maskDonorNames: true }, homeLayout: null },
       'custom',
       '#1677ff',
       'on',
     ],
     [
       'a flag turned off',
-      { themeColor: null, features: { maskDonorNames: false } },
+      { themeColor: null, features: { maskDonorNames: false }, homeLayout: null },
       'file',
       '#b3282d',
       'off',
@@ -39,7 +45,18 @@ describe('appearance form values', () => {
     expect(form.themeColor).toBe(colour);
     expect(form.features.maskDonorNames).toBe(mask);
     expect(form.features.allowDesktop).toBe('default');
+    expect(form.homeLayout).toBe('file');
     expect(appearanceFrom(form, undefined)).toEqual(saved);
+  });
+
+  it('reads a chosen home layout, sends the one chosen, and null for the config file’s', () => {
+    const start = appearanceFormOf({ themeColor: null, features: {}, homeLayout: 'banner' }, '#b3282d');
+    expect(start.homeLayout).toBe('banner');
+    expect(appearanceFrom(start, undefined).homeLayout).toBe('banner');
+    expect(appearanceFrom(start, { homeLayout: 'campaign' }).homeLayout).toBe('campaign');
+    expect(appearanceFrom(start, { homeLayout: 'file' }).homeLayout).toBeNull();
+    // Saved before the setting existed (no field): the file's layout.
+    expect(appearanceFormOf({ themeColor: null, features: {} }, '#b3282d').homeLayout).toBe('file');
   });
 
   it('sends null while the file colour is chosen, whatever the picker holds', () => {

@@ -2,6 +2,7 @@ import {
   CERTIFICATE_WAYS_PAPER,
   FEATURE_FLAGS,
   type FeatureFlag,
+  type HomeLayoutName,
   RECEIPT_TYPES,
   RECEIPT_WAYS_ELECTRONIC,
   RECEIPT_WAYS_PAPER,
@@ -49,11 +50,15 @@ export function receiptFrom(
 /** A feature flag in the console: the config file's value, or staff's on or off over it. */
 export type TFlagChoice = 'default' | 'on' | 'off';
 
-/** The appearance tab's form: the colour stays in the picker while the file's colour is chosen. */
+/**
+ * The appearance tab's form: the colour stays in the picker while the file's colour is chosen; the
+ * home layout is the config file's ('file') or one staff chose.
+ */
 export type TAppearanceForm = {
   themeSource: 'file' | 'custom';
   themeColor: string;
   features: Record<FeatureFlag, TFlagChoice>;
+  homeLayout: 'file' | HomeLayoutName;
 };
 
 export function appearanceFormOf(saved: TAppearanceSettings, fileColor: string): TAppearanceForm {
@@ -66,10 +71,14 @@ export function appearanceFormOf(saved: TAppearanceSettings, fileColor: string):
     themeSource: saved.themeColor === null ? 'file' : 'custom',
     themeColor: saved.themeColor ?? fileColor,
     features,
+    homeLayout: saved.homeLayout ?? 'file',
   };
 }
 
-/** The contract's appearance: null keeps the file's colour, a flag left at default is left out. */
+/**
+ * The contract's appearance: null keeps the file's colour (and the file's home layout), a flag left
+ * at default is left out.
+ */
 export function appearanceFrom(
   start: TAppearanceForm,
   held: Partial<TAppearanceForm> | undefined,
@@ -81,7 +90,12 @@ export function appearanceFrom(
     const choice = held?.features?.[flag] ?? start.features[flag];
     if (choice !== 'default') features[flag] = choice === 'on';
   }
-  return { themeColor: themeSource === 'file' ? null : themeColor, features };
+  const homeLayout = held?.homeLayout ?? start.homeLayout;
+  return {
+    themeColor: themeSource === 'file' ? null : themeColor,
+    features,
+    homeLayout: homeLayout === 'file' ? null : homeLayout,
+  };
 }
 
 /** Whether two values of one contract are the same settings (both built by the functions above). */

@@ -45,7 +45,12 @@ describe('the shared contract decides, the console words it', () => {
 
   it.each<[string, Partial<TBaseSettings>, string, object]>([
     ['an empty (blank) foundation name', { title: '   ' }, 'title', { key: 'required' }],
-    ['a share title past 50', { shareTitle: '长'.repeat(51) }, 'shareTitle', { key: 'tooLong', max: 50 }],
+    [
+      'a share title past 50',
+      { shareTitle: '长'.repeat(51) },
+      'shareTitle',
+      { key: 'tooLong', max: 50, length: 51 },
+    ],
     ['a picture from elsewhere', { shareImg: 'https://example.com/a.png' }, 'shareImg', { key: 'image' }],
     ['a control character in one line', { shareDesc: 'a\u0007b' }, 'shareDesc', { key: 'control' }],
     ['a line break in one line', { agreeTitle: '协\n议' }, 'agreeTitle', { key: 'control' }],
@@ -69,10 +74,26 @@ describe('the shared contract decides, the console words it', () => {
       'chooseOne',
     ],
     ['pick-up offered without an address', { pickUpAddress: ' ' }, 'pickUpAddress', 'required'],
+    ['letters for the phone', { pickUpMobile: 'abc-电话' }, 'pickUpMobile', 'phone'],
+    ['a landline without its area code', { pickUpMobile: '6512 3456' }, 'pickUpMobile', 'phone'],
+    ['an address of 10,000 characters', { pickUpAddress: '路'.repeat(10_000) }, 'pickUpAddress', 'tooLong'],
   ])('receipts: %s', (_, change, field, key) => {
     const verdict = checkSettings(ZReceiptSettings, { ...RECEIPT, ...change });
     expect(verdict.problems?.get(field)?.key).toBe(key);
   });
+
+  it('receipts: an address past its limit is refused with the limit, never cut to it', () => {
+    const verdict = checkSettings(ZReceiptSettings, { ...RECEIPT, pickUpAddress: '路'.repeat(10_000) });
+    expect(verdict.data).toBeNull();
+    expect(verdict.problems?.get('pickUpAddress')).toEqual({ key: 'tooLong', max: 100, length: 10_000 });
+  });
+
+  it.each(['13912345678', '010-12345678', '0512-6512 3456 转 801', '400-123-4567', ''])(
+    'receipts: the phone %s is accepted',
+    (pickUpMobile) => {
+      expect(checkSettings(ZReceiptSettings, { ...RECEIPT, pickUpMobile }).problems).toBeNull();
+    },
+  );
 
   it('receipts: nothing is needed while receipts are closed, nor ways of a kind not offered', () => {
     const closed = { ...RECEIPT, isOpenReceipt: false, receiptTypeList: [], pickUpAddress: '' };

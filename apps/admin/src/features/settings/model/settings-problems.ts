@@ -1,8 +1,17 @@
 import type { z } from 'zod';
 
 /** What is wrong with a field, as the console says it (settings.problem.<key> in messages.ts). */
-export type TProblemKey = 'required' | 'chooseOne' | 'tooLong' | 'image' | 'colour' | 'control' | 'invalid';
-export type TSettingsProblem = { key: TProblemKey; max?: number };
+export type TProblemKey =
+  | 'required'
+  | 'chooseOne'
+  | 'tooLong'
+  | 'image'
+  | 'colour'
+  | 'control'
+  | 'phone'
+  | 'invalid';
+/** max: the limit broken; length: how long the text is now (a text past its limit). */
+export type TSettingsProblem = { key: TProblemKey; max?: number; length?: number };
 
 /** Checkbox lists: "required" there means choosing at least one. */
 const LIST_FIELDS = new Set([
@@ -13,22 +22,35 @@ const LIST_FIELDS = new Set([
 ]);
 const IMAGE_FIELDS = new Set(['shareImg', 'loginBg']);
 
-function problemOf(issue: z.core.$ZodIssue, field: string): TSettingsProblem {
+function problemOf(issue: z.core.$ZodIssue, field: string, held: unknown): TSettingsProblem {
   const list = LIST_FIELDS.has(field);
   switch (issue.code) {
     case 'too_small':
       return { key: list ? 'chooseOne' : 'required' };
     case 'too_big':
-      return { key: 'tooLong', max: Number(issue.maximum) };
+      // Said with the text's own length: a long paste is refused whole, never cut to the limit.
+      return typeof held === 'string'
+        ? { key: 'tooLong', max: Number(issue.maximum), length: held.trim().length }
+        : { key: 'tooLong', max: Number(issue.maximum) };
     case 'custom':
       // The contract's superRefine says 'required'; its other refinements refuse control characters.
       if (issue.message === 'required') return { key: list ? 'chooseOne' : 'required' };
+      // The shared phone rule (validation/contact-phone.ts): a mobile or a landline with its area code.
+      if (issue.message === 'phone') return { key: 'phone' };
       return { key: list ? 'invalid' : 'control' };
     default:
       if (IMAGE_FIELDS.has(field)) return { key: 'image' };
       if (field === 'themeColor') return { key: 'colour' };
       return { key: 'invalid' };
   }
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (inner, key) =>
+      inner && typeof inner === 'object' ? (inner as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 /**
@@ -45,7 +67,7 @@ export function checkSettings<C>(
   const problems = new Map<string, TSettingsProblem>();
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.');
-    if (!problems.has(field)) problems.set(field, problemOf(issue, field));
+    if (!problems.has(field)) problems.set(field, problemOf(issue, field, valueAt(value, issue.path)));
   }
   return { data: null, problems };
 }

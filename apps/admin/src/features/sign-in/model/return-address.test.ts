@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnAddress, totpDigits } from './return-address.ts';
+import { changePasswordAddress, returnAddress, totpDigits } from './return-address.ts';
 
 describe('returnAddress', () => {
   it.each([
@@ -12,8 +12,22 @@ describe('returnAddress', () => {
     ['https://evil.example', '/'],
     ['javascript:alert(1)', '/'],
     ['/login?redirect=%2Fstaff', '/'],
+    ['/change-password', '/'],
+    ['/change-password?redirect=%2Fstaff', '/'],
   ])('%s → %s', (redirect, expected) => {
     expect(returnAddress(redirect)).toBe(expected);
+  });
+});
+
+describe('changePasswordAddress', () => {
+  it.each([
+    [null, '/change-password'],
+    ['/', '/change-password'],
+    ['/staff?page=2', '/change-password?redirect=%2Fstaff%3Fpage%3D2'],
+    ['//evil.example/x', '/change-password'],
+    ['/change-password?redirect=%2Fstaff', '/change-password'],
+  ])('%s → %s', (redirect, expected) => {
+    expect(changePasswordAddress(redirect)).toBe(expected);
   });
 });
 

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { DemoHint } from '../components/demo-hint.tsx';
-import { returnAddress, totpDigits } from '../model/return-address.ts';
+import { changePasswordAddress, returnAddress, totpDigits } from '../model/return-address.ts';
 import '../messages.ts';
 
 /**
@@ -28,7 +28,12 @@ export default function SignInPage() {
 
   const submit = (input: TStaffLogin) =>
     signIn.mutate(input, {
-      onSuccess: () => void navigate(returnAddress(params.get('redirect')), { replace: true }),
+      // A password an administrator set is changed first: that screen is all the session opens.
+      onSuccess: (me) => {
+        const redirect = params.get('redirect');
+        const next = me.mustChangePassword ? changePasswordAddress(redirect) : returnAddress(redirect);
+        void navigate(next, { replace: true });
+      },
       // A code is good for one sign-in only: the next try needs the next one.
       onError: () => form.setFieldValue('totp', ''),
     });

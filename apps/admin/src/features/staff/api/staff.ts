@@ -52,6 +52,13 @@ export function useResetTotp() {
   );
 }
 
+/** The authenticator's first code, read back while its QR is on screen: only then can it sign in. */
+export function useConfirmTotp() {
+  return useStaffMutation(({ id, totp }: { id: number; totp: string }) =>
+    adminCall<TStaffRow>('POST', `/staff/${id}/confirm-totp`, { body: { totp } }),
+  );
+}
+
 export function useResetPassword() {
   return useStaffMutation(({ id, password }: { id: number; password: string }) =>
     adminCall('POST', `/staff/${id}/reset-password`, { body: { password } }),

@@ -9,7 +9,10 @@ import { RoleSelect } from './role-select.tsx';
 
 type Props = { open: boolean; onClose: () => void; onCreated: (enrolment: ShownEnrolment) => void };
 
-/** A new staff account: the answer carries its second factor, shown next (and only then). */
+/**
+ * A new staff account: the answer carries its second factor, shown next (and only then) to be
+ * confirmed by its first code. The password given here is changed by its owner at the first sign-in.
+ */
 export function CreateStaffModal({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -22,7 +25,7 @@ export function CreateStaffModal({ open, onClose, onCreated }: Props) {
       onSuccess: ({ staff, enrolment }) => {
         void message.success(t('staff.created'));
         form.resetFields();
-        onCreated({ ...enrolment, username: staff.username });
+        onCreated({ ...enrolment, id: staff.id, username: staff.username });
       },
       onError: (error) => showServerError(form, error, (text) => void message.error(text)),
     });

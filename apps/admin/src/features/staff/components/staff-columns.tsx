@@ -1,5 +1,5 @@
 import type { TStaffRow } from '@alma/shared/admin-api/staff';
-import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
+import { Badge, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 
@@ -20,15 +20,41 @@ export function staffColumns(t: TFunction, actions: StaffActions): ColumnsType<T
     },
     {
       title: t('staff.status'),
-      dataIndex: 'disabled',
-      render: (disabled: boolean) =>
-        disabled ? (
-          <Badge status="default" text={t('staff.disabled')} />
-        ) : (
-          <Badge status="success" text={t('staff.enabled')} />
-        ),
+      key: 'status',
+      render: (_, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          {row.disabled ? (
+            <Badge status="default" text={t('staff.disabled')} />
+          ) : (
+            <Badge status="success" text={t('staff.enabled')} />
+          )}
+          {!row.totpConfirmed && (
+            <Tooltip title={t('staff.totpPendingHint')}>
+              <Tag color="orange">{t('staff.totpPending')}</Tag>
+            </Tooltip>
+          )}
+          {row.mustChangePassword && (
+            <Tooltip title={t('staff.mustChangePasswordHint')}>
+              <Tag>{t('staff.mustChangePassword')}</Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
     },
     { title: t('staff.createdAt'), dataIndex: 'createdAt', render: (at: string) => at.slice(0, 16) },
+    {
+      title: t('staff.lastSignIn'),
+      key: 'lastSignIn',
+      render: (_, row) =>
+        row.lastSignInAt ? (
+          <Flex vertical>
+            <span>{row.lastSignInAt.slice(0, 16)}</span>
+            <Typography.Text type="secondary">{row.lastSignInIp}</Typography.Text>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">{t('staff.neverSignedIn')}</Typography.Text>
+        ),
+    },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -32,7 +32,7 @@ export default function StaffPage() {
     resetPassword: setResettingPassword,
     resetTotp: (row) =>
       resetTotp.mutate(row.id, {
-        onSuccess: (answer) => setEnrolment({ ...answer, username: row.username }),
+        onSuccess: (answer) => setEnrolment({ ...answer, id: row.id, username: row.username }),
         onError: (error) => void message.error(error.message),
       }),
   });

@@ -9,8 +9,9 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementSize } from '../../../lib/pan-zoom/use-element-size.ts';
 import { usePanZoom } from '../../../lib/pan-zoom/use-pan-zoom.ts';
-import { centredOn, clampView, coverStage, type Stage } from '../../../lib/pan-zoom/view-math.ts';
+import { centredOn, coverStage } from '../../../lib/pan-zoom/view-math.ts';
 import type { SearchHit } from '../model/find-item.ts';
+import { firstViewOf } from '../model/first-view.ts';
 import { labelsShown } from '../model/point-status.ts';
 import { areaLayerHtml, buildingLayerHtml, pointLayerHtml } from './map-layer-html.ts';
 
@@ -27,9 +28,6 @@ type Props = {
   onPoint: (point: TMapPoint) => void;
   onBuilding: (building: TMapBuilding) => void;
 };
-
-const firstView = (map: TMapDefinition) => (stage: Stage) =>
-  clampView(stage, { scale: map.scale, x: map.left, y: map.top });
 
 /**
  * The map engine (doc 4 §4): the picture, and over it the area points with their hot outlines,
@@ -50,7 +48,7 @@ export function MapView({ name, map, statuses, revealed, found, onArea, onPoint,
   );
 
   const handle = usePanZoom(refs, stage, name, {
-    initial: firstView(map),
+    initial: (stage) => firstViewOf(map, stage),
     tapSelector: '[data-a],[data-p],[data-b]',
     onTap: (element) => {
       const area = element.getAttribute('data-a');

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { homeLayoutOf, homePageOf } from './layout-names.ts';
+import { homePageOf } from './layout-names.ts';
 
-describe('the home layout a theme picks', () => {
-  it.each([
-    ['default', 'default'],
-    ['banner', 'banner'],
-    ['campaign', 'campaign'],
-    [' campaign ', 'campaign'],
-    ['Campaign', 'default'],
-    ['gmu', 'default'],
-    ['', 'default'],
-    [undefined, 'default'],
-    ['constructor', 'default'],
-    ['__proto__', 'default'],
-  ])('%j → %s', (theme, layout) => {
-    expect(homeLayoutOf(theme)).toBe(layout);
-  });
-
+describe('the page of a home route', () => {
   it.each([
     ['', 'home'],
     ['#/', 'home'],

@@ -1,7 +1,8 @@
+import type { HomeLayoutName } from '@alma/shared/constants/home-layouts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { HomeSlots, LayoutModule } from './layout-module.ts';
-import type { HomeLayoutName, HomePageKind } from './layout-names.ts';
+import type { HomePageKind } from './layout-names.ts';
 
 export type ThemedName = Exclude<HomeLayoutName, 'default'>;
 

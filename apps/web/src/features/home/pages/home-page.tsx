@@ -1,9 +1,10 @@
+import { homeLayoutOf } from '@alma/shared/constants/home-layouts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useContext } from 'react';
 import { loadedInstitutionConfig } from '../../../lib/institution-config.ts';
 import { InstitutionContext } from '../../../lib/institution-context.ts';
 import type { HomeSlots } from '../layouts/layout-module.ts';
-import { type HomePageKind, homeLayoutOf, homePageOf } from '../layouts/layout-names.ts';
+import { type HomePageKind, homePageOf } from '../layouts/layout-names.ts';
 
 type ThemedModule = typeof import('../layouts/themed-layouts.tsx');
 
@@ -20,8 +21,9 @@ const LazyThemedHome = lazy(() => loadThemed().then((module) => ({ default: modu
 
 /**
  * The home (route '') or the index page ('subject') in the layout the institution's theme names
- * (layouts/layout-names.ts), around the project list the router hands in. The default layout is the
- * list alone, exactly as before, and costs the first bundle nothing; the others are lazy chunks.
+ * (constants/home-layouts.ts in packages/shared: the file's, or the one staff chose, which the server
+ * lays over it), around the project list the router hands in. The default layout is the list alone,
+ * exactly as before, and costs the first bundle nothing; the others are lazy chunks.
  */
 export function HomePage({ page, list }: HomeSlots & { page: HomePageKind }) {
   const name = homeLayoutOf(useContext(InstitutionContext)?.theme);
