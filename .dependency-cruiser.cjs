@@ -24,6 +24,8 @@ const SERVER_PUBLIC_MODULES = [
   'payments/pay-data.ts',
   // Where a provider's page sends the donor back, judged from the request's headers alone.
   'payments/return-origin.ts',
+  // Streaming an export (CSV with a BOM, or xlsx) a page at a time: orders, donors, reports, receipts.
+  'orders-admin/export-writers.ts',
 ];
 
 module.exports = {

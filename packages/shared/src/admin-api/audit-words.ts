@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   'articleCategory.update': w('修改文章分类', 'Changed an article category'),
   'articleCategory.delete': w('删除文章分类', 'Deleted an article category'),
   'donor.reveal': w('查看捐赠人完整信息', 'Viewed a donor’s full details'),
+  'donor.export': w('导出捐赠人', 'Exported donors'),
   'donor.markAlumni': w('标记认证校友', 'Marked an alumnus'),
   'donor.unmarkAlumni': w('取消校友认证', 'Unmarked an alumnus'),
   'donor.disable': w('停用捐赠人账号', 'Disabled a donor'),

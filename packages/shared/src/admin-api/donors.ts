@@ -19,6 +19,11 @@ export const ZDonorQuery = ZAdminPage.extend({
 });
 export type TDonorQuery = z.input<typeof ZDonorQuery>;
 
+/** The donor list as a file: the same search, every row (mobiles masked as on screen). */
+export const ZDonorExportQuery = ZDonorQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+});
+
 export const ZDonorRow = z.object({
   id: z.number().int(),
   nickname: z.string(),
@@ -31,6 +36,9 @@ export const ZDonorRow = z.object({
   /** Paid donations and their total (yuan). */
   giftCount: z.number().int(),
   giftTotal: z.number(),
+  /** When the first and the latest of those were paid; '' before any. */
+  firstGiftAt: z.string(),
+  lastGiftAt: z.string(),
   createdAt: z.string(),
 });
 export type TDonorRow = z.infer<typeof ZDonorRow>;

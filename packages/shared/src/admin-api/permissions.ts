@@ -111,6 +111,7 @@ export const ADMIN_PERMISSIONS = {
 
   // Donors: search, a donor's gifts and fundraisers, the verified-alumnus mark, unmasked personal data.
   'GET /donors': ['administrator', 'project_manager', 'finance', 'fulfilment'],
+  'GET /donors/export': ['administrator', 'finance'],
   'GET /donors/:id': ['administrator', 'project_manager', 'finance', 'fulfilment'],
   'POST /donors/:id/reveal': ['administrator', 'finance', 'fulfilment'],
   'PUT /donors/:id/alumni': ['administrator', 'project_manager'],

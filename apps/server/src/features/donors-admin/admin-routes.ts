@@ -1,4 +1,11 @@
-import { ZDonorAlumni, ZDonorDisabled, ZDonorGiftsQuery, ZDonorQuery } from '@alma/shared/admin-api/donors';
+import { PassThrough } from 'node:stream';
+import {
+  ZDonorAlumni,
+  ZDonorDisabled,
+  ZDonorExportQuery,
+  ZDonorGiftsQuery,
+  ZDonorQuery,
+} from '@alma/shared/admin-api/donors';
 import { zId } from '@alma/shared/api/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +14,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/validate.ts';
 import { auditActorOf } from '../staff/service.ts';
 import { donorDetail, donorPage, revealDonor, setAlumni, setDisabled } from './admin-service.ts';
+import { writeDonorExport } from './export-service.ts';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 const ZIdParams = z.object({ id: zId });
 
@@ -16,6 +29,25 @@ export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps):
   admin.get('/donors', async (request) =>
     donorPage(database, secrets, parseInput(ZDonorQuery, request.query)),
   );
+
+  admin.get('/donors/export', async (request, reply) => {
+    const { format, s, alumni } = parseInput(ZDonorExportQuery, request.query);
+    const staff = requireStaff(request);
+    const out = new PassThrough();
+    reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="donors.${format}"`);
+    writeDonorExport(
+      { database, secrets },
+      auditActorOf(staff),
+      { format, s, alumni, language: request.language },
+      out,
+    ).catch((error: unknown) => {
+      request.log.warn({ err: { message: (error as Error).message } }, 'donor export failed');
+      out.destroy(error as Error);
+    });
+    return reply.send(out);
+  });
 
   admin.get('/donors/:id', async (request) => {
     const { id } = parseInput(ZIdParams, request.params);

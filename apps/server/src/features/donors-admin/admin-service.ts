@@ -27,7 +27,13 @@ function opened(secrets: Secrets, box: string | null): string {
 
 function donorRow(
   secrets: Secrets,
-  row: { user: DonorRecord; giftCount: number; giftTotalFen: number },
+  row: {
+    user: DonorRecord;
+    giftCount: number;
+    giftTotalFen: number;
+    firstGiftAt: Date | null;
+    lastGiftAt: Date | null;
+  },
 ): TDonorRow {
   const { user } = row;
   const mobile = opened(secrets, user.mobileBox);
@@ -41,6 +47,8 @@ function donorRow(
     disabled: user.disabledAt !== null,
     giftCount: Number(row.giftCount),
     giftTotal: fenToYuan(Number(row.giftTotalFen)),
+    firstGiftAt: wire(row.firstGiftAt),
+    lastGiftAt: wire(row.lastGiftAt),
     createdAt: wire(user.createdAt),
   };
 }

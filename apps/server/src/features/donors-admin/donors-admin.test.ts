@@ -109,6 +109,69 @@ describe('donors', () => {
     expect(detail.gifts.map((gift) => gift.status).sort()).toEqual(['PAID', 'PARTLY_REFUNDED', 'REFUNDED']);
   });
 
+  it('shows when a donor first and last gave, from standing gifts only', async () => {
+    const { userId } = await createUser(t.deps, { nickname: '首末捐赠者' });
+    const project = await createItem(t.deps, { name: '首末项目' });
+    const at = (text: string) => new Date(`${text}+08:00`);
+    await createDonation(t.deps, {
+      userId,
+      itemsId: project,
+      moneyFen: 100,
+      paidAt: at('2026-01-05T09:30:00'),
+    });
+    await createDonation(t.deps, {
+      userId,
+      itemsId: project,
+      moneyFen: 200,
+      paidAt: at('2026-06-01T18:00:00'),
+    });
+    // A refunded gift is no longer a gift: it moves neither date.
+    await createDonation(t.deps, {
+      userId,
+      itemsId: project,
+      moneyFen: 300,
+      status: 'REFUNDED',
+      paidAt: at('2026-11-30T12:00:00'),
+    });
+    const [row] = (await search({ s: '首末捐赠者' })).rows;
+    expect(row).toMatchObject({
+      giftCount: 2,
+      firstGiftAt: '2026-01-05 09:30:00',
+      lastGiftAt: '2026-06-01 18:00:00',
+    });
+    const { userId: newcomer } = await createUser(t.deps, { nickname: '尚未捐赠者' });
+    const detail = (await finance.call<TDonorDetail>('GET', `/donors/${newcomer}`)).body;
+    expect(detail).toMatchObject({ giftCount: 0, firstGiftAt: '', lastGiftAt: '' });
+  });
+
+  it('exports the searched donors as a file with words and masked mobiles, audited; not for a project manager', async () => {
+    const csv = await finance.call<string>('GET', '/donors/export', undefined, {
+      s: '13912345678',
+      format: 'csv',
+    });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('捐赠总额（元）');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('周某某');
+    expect(lines[1]).toContain('139****5678');
+    expect(lines[1]).toContain('123.45');
+    expect(lines[1]).not.toContain('13912345678');
+    await expect
+      .poll(async () =>
+        (await t.deps.database.db.select().from(auditLog).where(eq(auditLog.action, 'donor.export'))).map(
+          (row) => row.after,
+        ),
+      )
+      .toEqual([{ format: 'csv', alumni: null, searched: true, rows: 1 }]);
+    const manager = await signedInAs(t, 'project_manager');
+    expect((await manager.call('GET', '/donors/export')).status).toBe(403);
+  });
+
   it('answers 404 for a donor that does not exist, and 400 for a bad id', async () => {
     expect((await finance.call('GET', '/donors/999999')).status).toBe(404);
     expect((await finance.call('GET', '/donors/abc')).status).toBe(400);

@@ -20,6 +20,15 @@ const standing = sql`d.status in ${[...STANDING_ORDER_STATUSES]}`;
 const donorId = sql`${users}.id`;
 const giftCount = sql<number>`(select count(*) from ${donations} d where d.user_id = ${donorId} and ${standing})`;
 const giftTotalFen = sql<number>`(select coalesce(sum(d.money_fen), 0) from ${donations} d where d.user_id = ${donorId} and ${standing})`;
+/** When the donor's first and latest standing gifts were paid (null: none yet). */
+const firstGiftAt =
+  sql<Date | null>`(select min(d.paid_at) from ${donations} d where d.user_id = ${donorId} and ${standing})`.mapWith(
+    (value: unknown) => (value === null ? null : new Date(value as string)),
+  );
+const lastGiftAt =
+  sql<Date | null>`(select max(d.paid_at) from ${donations} d where d.user_id = ${donorId} and ${standing})`.mapWith(
+    (value: unknown) => (value === null ? null : new Date(value as string)),
+  );
 
 export async function listDonors(
   db: Db,
@@ -42,7 +51,7 @@ export async function listDonors(
   if (either) conditions.push(either);
   const where = and(...conditions);
   const rows = await db
-    .select({ user: users, giftCount, giftTotalFen })
+    .select({ user: users, giftCount, giftTotalFen, firstGiftAt, lastGiftAt })
     .from(users)
     .where(where)
     .orderBy(desc(users.id))
@@ -54,7 +63,7 @@ export async function listDonors(
 
 export async function findDonor(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ user: users, giftCount, giftTotalFen })
+    .select({ user: users, giftCount, giftTotalFen, firstGiftAt, lastGiftAt })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

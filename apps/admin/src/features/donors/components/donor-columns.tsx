@@ -40,6 +40,11 @@ export function donorColumns(t: TFunction, open: (row: TDonorRow) => void): Colu
       render: (money: number) => t('common.yuan', { amount: formatYuan(money) }),
     },
     {
+      title: t('donors.lastGiftAt'),
+      dataIndex: 'lastGiftAt',
+      render: (at: string) => (at ? at.slice(0, 10) : t('donors.noGiftYet')),
+    },
+    {
       title: t('donors.status'),
       dataIndex: 'disabled',
       render: (disabled: boolean) =>

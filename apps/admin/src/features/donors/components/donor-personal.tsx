@@ -1,4 +1,5 @@
 import type { TDonorDetail, TDonorPersonal } from '@alma/shared/admin-api/donors';
+import { formatYuan } from '@alma/shared/money/money';
 import { EyeOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Popconfirm, Switch } from 'antd';
 import { useState } from 'react';
@@ -60,6 +61,18 @@ export function DonorPersonal({ donor }: { donor: TDonorDetail }) {
           key: 'idNo',
           label: t('donors.idNo'),
           children: <span data-testid="donor-id-no">{(whole ? whole.idNo : donor.idNo) || none}</span>,
+        },
+        {
+          key: 'lifetime',
+          label: t('donors.giftTotal'),
+          children: `${t('common.yuan', { amount: formatYuan(donor.giftTotal) })} · ${t('donors.giftCountOf', { count: donor.giftCount })}`,
+        },
+        {
+          key: 'firstLast',
+          label: `${t('donors.firstGiftAt')} / ${t('donors.lastGiftAt')}`,
+          children: donor.firstGiftAt
+            ? `${donor.firstGiftAt.slice(0, 10)} / ${donor.lastGiftAt.slice(0, 10)}`
+            : t('donors.noGiftYet'),
         },
         {
           key: 'status',

@@ -1,10 +1,13 @@
 import { type TDonorRow, ZDonorQuery } from '@alma/shared/admin-api/donors';
-import { Table } from 'antd';
+import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
+import { useMayCall } from '../../../lib/session.ts';
 import { useDonorPage } from '../api/donors.ts';
 import { donorColumns } from '../components/donor-columns.tsx';
 import { DonorDrawer } from '../components/donor-drawer.tsx';
@@ -24,9 +27,19 @@ export default function DonorsPage() {
   const { t } = useTranslation();
   const [{ donor, ...query }, setQuery] = useSearchState(ZDonorsAddress);
   const list = useDonorPage(query);
+  const mayCall = useMayCall();
+  // A plain link: the browser streams the file, the staff cookie goes with it; the search, not the page.
+  const exportSearch = new URLSearchParams({ format: 'xlsx' });
+  if (query.s) exportSearch.set('s', query.s);
+  if (query.alumni !== undefined) exportSearch.set('alumni', String(query.alumni));
+  const exportButton = mayCall('GET /donors/export') ? (
+    <Button icon={<DownloadOutlined />} href={`${ADMIN_API_PREFIX}/donors/export?${exportSearch}`} download>
+      {t('donors.export')}
+    </Button>
+  ) : null;
 
   return (
-    <PageFrame title={t('menu.donors')}>
+    <PageFrame title={t('menu.donors')} extra={exportButton}>
       <DonorFilters
         value={{ s: query.s, alumni: query.alumni }}
         onSearch={(filters) =>
