@@ -49,6 +49,16 @@ export const enMessages: ShellMessages = {
     moveEarlier: 'Move earlier',
     moveLater: 'Move later',
   },
+  listSettings: {
+    columns: 'Columns',
+    saved: 'Saved filters',
+    save: 'Save these filters…',
+    saveHint: 'Saves the filters, sort and columns shown now, to open again in one click. Kept in this browser only.',
+    name: 'A name, e.g. “Large gifts this month”',
+    nameRequired: 'Give the filter a name',
+    savedDone: 'Saved “{{name}}”',
+    remove: 'Remove “{{name}}”',
+  },
   money: {
     required: '{{label}} is required',
     notNumber: '{{label}} must be a number',

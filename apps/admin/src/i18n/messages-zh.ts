@@ -48,6 +48,16 @@ export const zhMessages = {
     moveEarlier: '前移',
     moveLater: '后移',
   },
+  listSettings: {
+    columns: '列设置',
+    saved: '保存的筛选',
+    save: '保存当前筛选…',
+    saveHint: '保存当前的筛选条件、排序和列设置，之后一键打开。只保存在本浏览器中。',
+    name: '名称，如“本月大额捐赠”',
+    nameRequired: '请填写名称',
+    savedDone: '已保存筛选“{{name}}”',
+    remove: '删除“{{name}}”',
+  },
   money: {
     required: '请填写{{label}}',
     notNumber: '{{label}}须为数字',

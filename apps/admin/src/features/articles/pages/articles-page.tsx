@@ -4,6 +4,7 @@ import { App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -79,11 +80,14 @@ function ArticleList({ open }: { open: (edit: string | null) => void }) {
       }),
   });
 
+  const listSettings = useListSettings(columns, { screen: 'articles', transient: ['edit'] });
+
   return (
     <PageFrame
       title={t('menu.articles')}
       extra={
         <Space>
+          {listSettings.bar}
           {mayCall('GET /article-categories') && (
             <Button icon={<AppstoreOutlined />} onClick={() => setCategoriesOpen(true)}>
               {t('articles.categories')}
@@ -104,7 +108,7 @@ function ArticleList({ open }: { open: (edit: string | null) => void }) {
       ) : (
         <Table<TArticleRow>
           rowKey="id"
-          columns={columns}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching || setStatus.isPending || remove.isPending}
           locale={{ emptyText: t('articles.empty') }}

@@ -1,6 +1,7 @@
 import { type TAuditRow, ZAuditQuery } from '@alma/shared/admin-api/audit';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -17,8 +18,10 @@ export default function AuditPage() {
   const list = useAuditPage(query);
   const { staffId, action, targetType, targetId } = query;
 
+  const listSettings = useListSettings(auditColumns(t), { screen: 'audit' });
+
   return (
-    <PageFrame title={t('menu.audit')}>
+    <PageFrame title={t('menu.audit')} extra={listSettings.bar}>
       <AuditFilters
         value={{ staffId, action, targetType, targetId }}
         onSearch={(filters) =>
@@ -36,7 +39,7 @@ export default function AuditPage() {
       ) : (
         <Table<TAuditRow>
           rowKey="id"
-          columns={auditColumns(t)}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('audit.empty') }}

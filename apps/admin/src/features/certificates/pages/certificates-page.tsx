@@ -1,12 +1,13 @@
 import { type TCertificateQueueRow, ZCertificateQueueQuery } from '@alma/shared/admin-api/fulfilment';
 import { CERTIFICATE_STATUSES } from '@alma/shared/documents/certificate-status';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Table, Tabs, Tooltip } from 'antd';
+import { App, Button, Space, Table, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ExpressModal, type TExpressValues } from '../../../components/express-modal.tsx';
 import { expressValuesOf } from '../../../components/express-shown.ts';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -80,8 +81,25 @@ export default function CertificatesPage() {
     </Tooltip>
   ) : null;
 
+  const listSettings = useListSettings(
+    certificateColumns(t, {
+      open: (row) => setQuery({ open: row.id }),
+      move: mayMove ? act : null,
+      correct: mayCorrect ? (row) => setCourier({ row, purpose: 'correct' }) : null,
+    }),
+    { screen: 'certificates', transient: ['open'] },
+  );
+
   return (
-    <PageFrame title={t('menu.certificates')} extra={exportButton}>
+    <PageFrame
+      title={t('menu.certificates')}
+      extra={
+        <Space>
+          {listSettings.bar}
+          {exportButton}
+        </Space>
+      }
+    >
       <Tabs
         activeKey={String(query.status ?? 'all')}
         onChange={(key) => search({ status: key === 'all' ? undefined : key })}
@@ -109,11 +127,7 @@ export default function CertificatesPage() {
       ) : (
         <Table<TCertificateQueueRow>
           rowKey="id"
-          columns={certificateColumns(t, {
-            open: (row) => setQuery({ open: row.id }),
-            move: mayMove ? act : null,
-            correct: mayCorrect ? (row) => setCourier({ row, purpose: 'correct' }) : null,
-          })}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('certificates.empty') }}

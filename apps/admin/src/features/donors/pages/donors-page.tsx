@@ -1,9 +1,10 @@
 import { type TDonorRow, ZDonorQuery } from '@alma/shared/admin-api/donors';
 import { ADMIN_API_PREFIX } from '@alma/shared/admin-api/permissions';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -38,8 +39,21 @@ export default function DonorsPage() {
     </Button>
   ) : null;
 
+  const listSettings = useListSettings(
+    donorColumns(t, (row) => setQuery({ donor: row.id })),
+    { screen: 'donors', transient: ['donor'], kept: ['name', 'actions'] },
+  );
+
   return (
-    <PageFrame title={t('menu.donors')} extra={exportButton}>
+    <PageFrame
+      title={t('menu.donors')}
+      extra={
+        <Space>
+          {listSettings.bar}
+          {exportButton}
+        </Space>
+      }
+    >
       <DonorFilters
         value={{ s: query.s, alumni: query.alumni }}
         onSearch={(filters) =>
@@ -55,7 +69,7 @@ export default function DonorsPage() {
       ) : (
         <Table<TDonorRow>
           rowKey="id"
-          columns={donorColumns(t, (row) => setQuery({ donor: row.id }))}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('donors.empty') }}

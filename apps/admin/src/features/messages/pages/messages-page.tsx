@@ -2,6 +2,7 @@ import { MESSAGE_STATUSES, type TMessageRow, ZMessageQuery } from '@alma/shared/
 import { App, Button, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -46,8 +47,10 @@ export default function MessagesPage() {
     setQuery({ ...patch, page: undefined });
   };
 
+  const listSettings = useListSettings(columns, { screen: 'messages' });
+
   return (
-    <PageFrame title={t('menu.messages')}>
+    <PageFrame title={t('menu.messages')} extra={listSettings.bar}>
       <Tabs
         activeKey={status}
         onChange={(key) => search({ status: key === 'pending' ? undefined : key })}
@@ -91,7 +94,7 @@ export default function MessagesPage() {
       ) : (
         <Table<TMessageRow>
           rowKey="id"
-          columns={columns}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('messages.empty') }}

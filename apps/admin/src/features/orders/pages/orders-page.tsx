@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Table, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -53,6 +54,11 @@ export default function OrdersPage() {
     </Tooltip>
   ) : null;
 
+  const listSettings = useListSettings(
+    orderColumns(t, (row) => setQuery({ order: row.billNo }), sort),
+    { screen: 'orders', transient: ['order', 'tab'] },
+  );
+
   const ordersTab = (
     <>
       <OrderFilters
@@ -78,7 +84,7 @@ export default function OrdersPage() {
       ) : (
         <Table<TOrderRow>
           rowKey="billNo"
-          columns={orderColumns(t, (row) => setQuery({ order: row.billNo }), sort)}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('orders.empty') }}
@@ -102,7 +108,17 @@ export default function OrdersPage() {
   );
 
   return (
-    <PageFrame title={t('menu.orders')} extra={showRefunds ? null : exportButtons}>
+    <PageFrame
+      title={t('menu.orders')}
+      extra={
+        showRefunds ? null : (
+          <Space>
+            {listSettings.bar}
+            {exportButtons}
+          </Space>
+        )
+      }
+    >
       {mayCall('GET /refunds') ? (
         <Tabs
           activeKey={showRefunds ? 'refunds' : 'orders'}

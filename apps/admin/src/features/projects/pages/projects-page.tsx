@@ -4,6 +4,7 @@ import { App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -66,11 +67,14 @@ function ProjectList({ open }: { open: (edit: string | null) => void }) {
       ),
   });
 
+  const listSettings = useListSettings(columns, { screen: 'projects', kept: ['name', 'actions'] });
+
   return (
     <PageFrame
       title={t('menu.projects')}
       extra={
         <Space>
+          {listSettings.bar}
           {mayCall('POST /categories') && (
             <Button icon={<AppstoreOutlined />} onClick={() => setCategoriesOpen(true)}>
               {t('projects.categories')}
@@ -91,7 +95,7 @@ function ProjectList({ open }: { open: (edit: string | null) => void }) {
       ) : (
         <Table<TProjectRow>
           rowKey="id"
-          columns={columns}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('projects.empty') }}
