@@ -1,7 +1,9 @@
 import type { TAdminRouteKey } from '@alma/shared/admin-api/permissions';
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   CarryOutOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -90,6 +92,21 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.orders',
     icon: <ShoppingOutlined />,
     page: lazy(() => import('../features/orders/pages/orders-page.tsx')),
+  },
+  {
+    // Finance records; the menu entry is theirs (and administrators'), project managers read by API.
+    path: 'offline-gifts',
+    routeKey: 'POST /offline-gifts',
+    label: 'menu.offlineGifts',
+    icon: <AccountBookOutlined />,
+    page: lazy(() => import('../features/offline-gifts/pages/offline-gifts-page.tsx')),
+  },
+  {
+    path: 'reports',
+    routeKey: 'GET /reports/income',
+    label: 'menu.reports',
+    icon: <BarChartOutlined />,
+    page: lazy(() => import('../features/reports/pages/reports-page.tsx')),
   },
   {
     path: 'certificates',

@@ -3,11 +3,13 @@ import type { ShellMessages } from './messages-zh.ts';
 export const enMessages: ShellMessages = {
   app: { name: 'Alma Foundation Console', short: 'Alma Console' },
   menu: {
+    reports: 'Reports',
     projects: 'Projects',
     messages: 'Messages',
     articles: 'Articles',
     donors: 'Donors',
     orders: 'Orders',
+    offlineGifts: 'Offline gifts',
     dashboard: 'Dashboard',
     staff: 'Staff accounts',
     audit: 'Audit trail',
@@ -53,7 +55,8 @@ export const enMessages: ShellMessages = {
     columns: 'Columns',
     saved: 'Saved filters',
     save: 'Save these filters…',
-    saveHint: 'Saves the filters, sort and columns shown now, to open again in one click. Kept in this browser only.',
+    saveHint:
+      'Saves the filters, sort and columns shown now, to open again in one click. Kept in this browser only.',
     name: 'A name, e.g. “Large gifts this month”',
     nameRequired: 'Give the filter a name',
     savedDone: 'Saved “{{name}}”',
@@ -97,6 +100,7 @@ export const enMessages: ShellMessages = {
     content_editor: 'Content editor',
     finance: 'Finance',
     fulfilment: 'Fulfilment',
+    unknown: 'Unknown account',
   },
   payType: {
     '1': 'WeChat Pay',
@@ -104,6 +108,7 @@ export const enMessages: ShellMessages = {
     '9': 'Campus card',
     '14': 'Third-party payment',
     '15': 'WeChat mini program',
+    '90': 'Offline / bank transfer',
     '99': 'Other',
   },
   orderStatus: {

@@ -2,11 +2,13 @@
 export const zhMessages = {
   app: { name: 'Alma 基金会管理后台', short: 'Alma 后台' },
   menu: {
+    reports: '报表',
     projects: '项目管理',
     messages: '留言审核',
     articles: '文章管理',
     donors: '捐赠人',
     orders: '订单',
+    offlineGifts: '线下捐赠',
     dashboard: '工作台',
     staff: '员工管理',
     audit: '操作日志',
@@ -93,6 +95,7 @@ export const zhMessages = {
     content_editor: '内容编辑',
     finance: '财务',
     fulfilment: '履约专员',
+    unknown: '未知账号',
   },
   payType: {
     '1': '微信支付',
@@ -100,6 +103,7 @@ export const zhMessages = {
     '9': '校园卡',
     '14': '第三方支付',
     '15': '微信小程序',
+    '90': '线下/对公转账',
     '99': '其他',
   },
   orderStatus: {

@@ -15,8 +15,10 @@ import { registerMessageAdminRoutes } from '../features/messages-admin/admin-rou
 import { registerNamingFulfilmentAdminRoutes } from '../features/naming-fulfilment-admin/admin-routes.ts';
 import { registerNamingInventoryAdminRoutes } from '../features/naming-inventory-admin/admin-routes.ts';
 import { registerNamingMapAdminRoutes } from '../features/naming-maps-admin/admin-routes.ts';
+import { registerOfflineGiftAdminRoutes } from '../features/offline-gifts-admin/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
+import { registerReportAdminRoutes } from '../features/reports-admin/admin-routes.ts';
 import { registerSettingsAdminRoutes } from '../features/settings-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
 import { parseInput } from '../http/validate.ts';
@@ -40,6 +42,8 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerNamingMapAdminRoutes(admin, deps);
   registerNamingInventoryAdminRoutes(admin, deps);
   registerNamingFulfilmentAdminRoutes(admin, deps);
+  registerOfflineGiftAdminRoutes(admin, deps);
+  registerReportAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -133,6 +133,21 @@ const ZEnv = z
     /** Where e-receipts are emailed through: smtp://user:pass@host:port; unset keeps them as .eml files in DATA_DIR/mail-outbox. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('Alma 捐赠平台 <noreply@localhost>'),
+    /**
+     * Who receives the monthly income report (reports.monthly-mail, on the 1st of each month):
+     * comma-separated addresses. Staff accounts keep no e-mail address, so the list is configured
+     * here; unset or empty, no report is mailed.
+     */
+    REPORT_MAIL_TO: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((address) => address.trim())
+          .filter((address) => address !== ''),
+      )
+      .pipe(z.array(z.email()).max(50)),
     ...WECHAT_PAY_ENV,
     ...ALIPAY_ENV,
   })

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { renderCertificate } from '../features/certificates/render-service.ts';
 import { createPaidOrderDocuments } from '../features/documents/order-paid-service.ts';
 import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
+import { queueBatchReceipts } from '../features/fulfilment-admin/receipt-batch-service.ts';
 import { expireDueOrders } from '../features/ledger/close-service.ts';
 import { expireEndedNamings } from '../features/naming-seats/naming-expiry-service.ts';
 import { closeAtProvider } from '../features/payments/close-service.ts';
@@ -14,6 +15,7 @@ import {
   sendReceipt,
   voidIssuedReceipt,
 } from '../features/receipts/issue-service.ts';
+import { queueMonthlyReportMail, sendMonthlyReport } from '../features/reports-admin/monthly-mail-service.ts';
 import {
   ORDER_PAID_DOCUMENTS,
   ORDER_REFUNDED_DOCUMENTS,
@@ -21,7 +23,8 @@ import {
 } from './definitions/documents.ts';
 import { EXPIRE_ORDERS } from './definitions/orders.ts';
 import { CLOSE_AT_PROVIDER, RECONCILE_PAYMENTS, SEND_REFUND } from './definitions/payments.ts';
-import { ISSUE_RECEIPT, SEND_RECEIPT, VOID_RECEIPT } from './definitions/receipts.ts';
+import { ISSUE_RECEIPT, ISSUE_RECEIPT_BATCH, SEND_RECEIPT, VOID_RECEIPT } from './definitions/receipts.ts';
+import { MONTHLY_REPORT_CHECK, MONTHLY_REPORT_MAIL } from './definitions/reports.ts';
 import { EXPIRE_NAMINGS, MAINTENANCE } from './definitions/upkeep.ts';
 import type { JobDefinition, JobPayload } from './job-definition.ts';
 import { runMaintenance } from './maintenance.ts';
@@ -38,10 +41,13 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ORDER_REFUNDED_DOCUMENTS,
   RENDER_CERTIFICATE,
   ISSUE_RECEIPT,
+  ISSUE_RECEIPT_BATCH,
   SEND_RECEIPT,
   VOID_RECEIPT,
   MAINTENANCE,
   EXPIRE_NAMINGS,
+  MONTHLY_REPORT_CHECK,
+  MONTHLY_REPORT_MAIL,
 ];
 
 /** The recurring jobs and how often each runs (once per period across all instances). */
@@ -156,6 +162,7 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
         eachOf(entries, ({ payload }) => renderCertificate(renderDeps, payload.certificateId)),
     }),
     handle(ISSUE_RECEIPT, { run: (payload) => issueReceipt(receipts, payload.receiptId) }),
+    handle(ISSUE_RECEIPT_BATCH, { run: (payload, job) => queueBatchReceipts(db, job.id, payload) }),
     handle(SEND_RECEIPT, { run: (payload) => sendReceipt(receipts, payload.receiptId) }),
     handle(VOID_RECEIPT, { run: (payload) => voidIssuedReceipt(receipts, payload.receiptId) }),
     handle(MAINTENANCE, {
@@ -163,6 +170,15 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
         await runMaintenance(deps.database);
         return undefined;
       },
+    }),
+    // The monthly income report to finance: the claim's time is the runner's clock.
+    handle(MONTHLY_REPORT_CHECK, {
+      run: (_payload, job) =>
+        queueMonthlyReportMail(db, deps.config.REPORT_MAIL_TO, job.startedAt ?? new Date()),
+    }),
+    handle(MONTHLY_REPORT_MAIL, {
+      run: (payload) =>
+        sendMonthlyReport({ db, mailer: deps.mailer, recipients: deps.config.REPORT_MAIL_TO }, payload.month),
     }),
     handle(EXPIRE_NAMINGS, {
       run: async () => ({ ended: await expireEndedNamings(deps.database, deps.cache) }),

@@ -36,8 +36,10 @@ export async function triggerJobs<D extends JobDefinition>(
   conn: Db | Tx,
   definition: D,
   entries: ReadonlyArray<{ payload: JobInput<D>; singletonKey?: string }>,
+  options: { maxAttempts?: number } = {},
 ): Promise<void> {
   if (entries.length === 0) return;
+  const maxAttempts = options.maxAttempts ?? definition.maxAttempts;
   await conn
     .insert(jobs)
     .values(
@@ -46,7 +48,7 @@ export async function triggerJobs<D extends JobDefinition>(
         payload: definition.payload.parse(entry.payload) as Record<string, unknown>,
         singletonKey: entry.singletonKey ?? null,
         priority: definition.priority ?? 0,
-        ...(definition.maxAttempts ? { maxAttempts: definition.maxAttempts } : {}),
+        ...(maxAttempts ? { maxAttempts } : {}),
       })),
     )
     .onConflictDoNothing();

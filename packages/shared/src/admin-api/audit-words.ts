@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   'donor.enable': w('启用捐赠人账号', 'Enabled a donor'),
   'order.reveal': w('查看订单完整信息', 'Viewed an order’s full details'),
   'order.export': w('导出订单', 'Exported orders'),
+  'report.export': w('导出报表', 'Exported a report'),
   'order.refundRequest': w('申请退款', 'Asked for a refund'),
   'refund.approve': w('批准退款', 'Approved a refund'),
   'refund.reject': w('驳回退款', 'Rejected a refund'),
@@ -70,6 +71,8 @@ export const AUDIT_ACTIONS = {
   'receipt.issue': w('开具电子票据', 'Issued an e-receipt'),
   'receipt.resend': w('重新发送电子票据', 'Sent an e-receipt again'),
   'receipt.scan': w('上传票据扫描件', 'Uploaded a receipt scan'),
+  'receipt.batchIssue': w('批量开具电子票据', 'Started a batch of e-receipts'),
+  'receipt.ledgerExport': w('导出票据台账', 'Exported the receipt ledger'),
   'settings.base': w('修改基础设置', 'Changed base settings'),
   'settings.receipt': w('修改票据设置', 'Changed receipt settings'),
   'settings.appearance': w('修改外观设置', 'Changed appearance'),
@@ -102,6 +105,7 @@ export const AUDIT_ACTIONS = {
   'nameplate.save': w('保存铭牌模板', 'Saved a nameplate template'),
   'namingHold.release': w('释放锁定的认捐', 'Released a naming hold'),
   'namingInstall.move': w('更新铭牌安装进度', 'Moved a plaque’s installation'),
+  'offlineGift.record': w('登记线下捐赠', 'Recorded an offline gift'),
 } as const satisfies Record<string, Words>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -118,6 +122,7 @@ export const AUDIT_TARGETS = {
   donor: w('捐赠人', 'Donor'),
   order: w('订单', 'Order'),
   refund: w('退款', 'Refund'),
+  report: w('报表', 'Report'),
   certificate: w('证书', 'Certificate'),
   receipt: w('票据', 'Receipt'),
   settings: w('机构设置', 'Settings'),
@@ -132,8 +137,29 @@ export const AUDIT_TARGETS = {
   book_category: w('书目分类', 'Book category'),
   book: w('书目', 'Book'),
   nameplate_template: w('铭牌模板', 'Nameplate template'),
+  offline_gift: w('线下捐赠', 'Offline gift'),
 } as const satisfies Record<string, Words>;
 export type AuditTarget = keyof typeof AUDIT_TARGETS;
+
+/** Words for the values some audit rows keep (a refused sign-in's reason, why a password changed). */
+const AUDIT_VALUES: Record<string, Record<string, Words>> = {
+  reason: {
+    unknownUser: w('用户名不存在', 'No such username'),
+    wrongPassword: w('密码错误', 'Wrong password'),
+    disabled: w('账号已停用', 'Account disabled'),
+    totpNotConfirmed: w('身份验证器尚未绑定', 'Authenticator not confirmed'),
+    wrongCode: w('动态验证码错误', 'Wrong authenticator code'),
+    codeReused: w('动态验证码已用过', 'Authenticator code used before'),
+    rateLimited: w('尝试次数过多，已暂时锁定', 'Too many tries, locked for a while'),
+    required: w('首次登录须修改初始密码', 'Had to change the first password'),
+    chosen: w('本人主动修改', 'Changed by choice'),
+  },
+};
+
+/** The words of an audit row's value under `key` (its last name), or null when it has none. */
+export function auditValueWords(language: Language, key: string, value: string): string | null {
+  return AUDIT_VALUES[key]?.[value]?.[language] ?? null;
+}
 
 export function auditActionWords(language: Language, action: string): string | null {
   return (AUDIT_ACTIONS as Record<string, Words>)[action]?.[language] ?? null;

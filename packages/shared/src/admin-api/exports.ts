@@ -57,6 +57,7 @@ const PAY_TYPE_WORDS: Readonly<Record<number, Words>> = {
   9: { zh_CN: '校园卡', English: 'Campus card' },
   14: { zh_CN: '第三方支付', English: 'Third-party payment' },
   15: { zh_CN: '微信小程序', English: 'WeChat mini program' },
+  90: { zh_CN: '线下/对公转账', English: 'Offline / bank transfer' },
   99: { zh_CN: '其他', English: 'Other' },
 };
 

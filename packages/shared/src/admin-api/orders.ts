@@ -97,6 +97,7 @@ export const PAYMENT_EVENT_KINDS = [
   'payment.query',
   'payment.charge',
   'payment.transfer',
+  'payment.offline',
   'refund.requested',
   'refund.approved',
   'refund.rejected',

@@ -22,6 +22,8 @@ const REFUNDERS = ['administrator', 'finance'] as const;
 /** Who makes and sends paper certificates, and who handles receipts. */
 const FULFILLERS = ['administrator', 'fulfilment'] as const;
 const RECEIPT_STAFF = ['administrator', 'finance', 'fulfilment'] as const;
+/** Who reads the money reports (报表). */
+const REPORT_READERS = ['administrator', 'finance'] as const;
 
 /**
  * Who may call each admin route: the one table the server enforces on every request and the console
@@ -136,6 +138,15 @@ export const ADMIN_PERMISSIONS = {
   'POST /refunds/:id/approve': REFUNDERS,
   'POST /refunds/:id/reject': REFUNDERS,
 
+  // Gifts received outside the app (线下捐赠, issue 21): finance records them (and imports a bank
+  // statement to claim its transfers); project managers read them.
+  'GET /offline-gifts': ['administrator', 'project_manager', 'finance'],
+  'GET /offline-gifts/:id': ['administrator', 'project_manager', 'finance'],
+  'POST /offline-gifts': REFUNDERS,
+  'POST /offline-gifts/vouchers': REFUNDERS,
+  'POST /offline-gifts/statement': REFUNDERS,
+  'POST /offline-gifts/confirm': REFUNDERS,
+
   // Fulfilment of certificates and receipts (issue 12): fulfilment staff make and send paper
   // certificates and receipts; receipts (fiscal bills) are issued by finance.
   'GET /certificates': FULFILLERS,
@@ -153,6 +164,18 @@ export const ADMIN_PERMISSIONS = {
   'POST /receipts/:id/scan': RECEIPT_STAFF,
   'POST /receipts/issue': ['administrator', 'finance'],
   'POST /receipts/resend': RECEIPT_STAFF,
+  // Year-end e-receipts (issue 21): a year's outstanding ones issued in one batch, and the ledger.
+  'GET /receipts/outstanding': ['administrator', 'finance'],
+  'POST /receipts/batches': ['administrator', 'finance'],
+  'GET /receipts/batches': ['administrator', 'finance'],
+  'GET /receipts/batches/:id': ['administrator', 'finance'],
+  'GET /receipts/ledger': ['administrator', 'finance'],
+
+  // Reports (报表): income, refunds and net, donors, naming income, the annual report; exports audited.
+  'GET /reports/income': REPORT_READERS,
+  'GET /reports/donors': REPORT_READERS,
+  'GET /reports/naming': REPORT_READERS,
+  'GET /reports/annual': REPORT_READERS,
 
   // The job queue: what ran, what failed and why; a failed job can be run again.
   'GET /jobs': ['administrator'],

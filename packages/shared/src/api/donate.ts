@@ -6,6 +6,11 @@ import { ZBookNamingEntry } from './naming-books.ts';
 
 /** Pay types of spec doc 2 §4.1. */
 export const PAY_TYPES = { wechat: 1, alipay: 2, campusCard: 9, redirect: 14, wechatMini: 15 } as const;
+/**
+ * Ours: a gift finance recorded in the console (线下/对公转账, issue 21), never a donor's choice and
+ * served by no provider — ZPayType below refuses it on items/donate.
+ */
+export const OFFLINE_PAY_TYPE = 90;
 export const ZPayType = z.coerce
   .number()
   .int()

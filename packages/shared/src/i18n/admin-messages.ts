@@ -192,8 +192,8 @@ export const ADMIN_MESSAGES = {
     English: 'A refund of this order is already under way',
   },
   'admin.refund.tooMuch': {
-    zh_CN: '退款金额不能超过可退金额 {max} 元',
-    English: 'The refund cannot be more than the {max} yuan still refundable',
+    zh_CN: '退款金额不能超过可退金额 ¥{max}',
+    English: 'The refund cannot be more than the ¥{max} still refundable',
   },
   // The refund amount's own rules (admin-api/refunds.ts), before the order is looked at.
   'admin.refund.amountNotNumber': {
@@ -244,6 +244,14 @@ export const ADMIN_MESSAGES = {
   'admin.fulfilment.notElectronic': {
     zh_CN: '只有开票中的电子票据可以开具',
     English: 'Only electronic receipts still being invoiced can be issued',
+  },
+  'admin.fulfilment.batchRunning': {
+    zh_CN: '{year} 年度的批量开票正在进行，请等它完成后再开始',
+    English: 'A batch for {year} is still running; start another once it has finished',
+  },
+  'admin.fulfilment.batchEmpty': {
+    zh_CN: '{year} 年度没有待开具的电子票据',
+    English: 'No e-receipts of {year} are waiting to be issued',
   },
   'admin.fulfilment.notIssued': {
     zh_CN: '票据尚未开具，不能发送',

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { NAMING_FULFILMENT_MESSAGES } from './admin-messages-naming-fulfilment.ts';
 import { NAMING_MAP_MESSAGES } from './admin-messages-naming-maps.ts';
+import { OFFLINE_GIFT_MESSAGES } from './admin-messages-offline-gifts.ts';
 import { STAFF_MESSAGES } from './admin-messages-staff.ts';
 import type { Language } from './language.ts';
 
@@ -329,6 +330,7 @@ const MESSAGES = {
   },
   ...ADMIN_MESSAGES,
   ...NAMING_FULFILMENT_MESSAGES,
+  ...OFFLINE_GIFT_MESSAGES,
   ...NAMING_MAP_MESSAGES,
   ...STAFF_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;

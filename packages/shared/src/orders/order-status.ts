@@ -11,6 +11,10 @@
  *                              └──refuseLate──▶ REFUNDED   (a late naming payment whose objects were
  *                                                           taken meanwhile: its money goes back)
  *
+ * An order enters the machine one of two ways (ORDER_ENTRIES): placed, PENDING until its payment
+ * comes; or recorded, PAID at once — money finance already holds (a bank transfer, cash, a cheque
+ * received outside the app, issue 21), counted in the totals by the same trigger as any paid order.
+ *
  * PAID and PARTLY_REFUNDED are the standing gifts: their money counts in every total, directory
  * and record. A refund of part of a gift leaves it standing with what it still holds.
  */
@@ -23,6 +27,13 @@ export const ORDER_STATUSES = [
   'EXPIRED',
 ] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order enters the ledger, and the status it starts in: the only statuses an order is inserted in. */
+export const ORDER_ENTRIES = { place: 'PENDING', record: 'PAID' } as const satisfies Record<
+  string,
+  TOrderStatus
+>;
+export type TOrderEntry = keyof typeof ORDER_ENTRIES;
 
 export const ORDER_MOVES = ['settle', 'cancel', 'expire', 'refundPart', 'refundAll', 'refuseLate'] as const;
 export type TOrderMove = (typeof ORDER_MOVES)[number];

@@ -92,6 +92,7 @@ export const zh = {
     payment_query: '查询支付结果',
     payment_charge: '扣款',
     payment_transfer: '转账登记',
+    payment_offline: '线下捐赠登记',
     refund_requested: '申请退款',
     refund_approved: '批准退款',
     refund_rejected: '驳回退款',
@@ -106,6 +107,7 @@ export const zh = {
     wechatPay: '微信支付',
     alipay: '支付宝',
     campusCard: '校园卡',
+    offline: '线下收款',
     other: '其他支付渠道',
   },
   result: {
@@ -219,6 +221,7 @@ export const en: typeof zh = {
     payment_query: 'Payment looked up',
     payment_charge: 'Charge',
     payment_transfer: 'Transfer recorded',
+    payment_offline: 'Offline gift recorded',
     refund_requested: 'Refund asked for',
     refund_approved: 'Refund approved',
     refund_rejected: 'Refund rejected',
@@ -233,6 +236,7 @@ export const en: typeof zh = {
     wechatPay: 'WeChat Pay',
     alipay: 'Alipay',
     campusCard: 'Campus card',
+    offline: 'Received offline',
     other: 'Another provider',
   },
   result: {

@@ -74,6 +74,34 @@ const zh = {
   expressNo: '快递单号',
   revealNote: '完整的寄送信息仅在此显示，本次查看已记入操作日志。',
   noFile: '还没有票据文件',
+  batch: {
+    title: '年度批量开票',
+    hint: '开具所选年度（按支付日期）全部已申请、尚未开具的电子票据；开具后自动按捐赠人选择的方式发送。',
+    year: '年度',
+    yearOption: '{{year}} 年',
+    outstanding: '待开具电子票据',
+    outstandingCount: '{{count}} 张',
+    outstandingTotal: '合计金额',
+    start: '开始批量开票',
+    confirmTitle: '开始 {{year}} 年度批量开票？',
+    confirm:
+      '将开具 {{year}} 年度的 {{count}} 张电子票据（合计 {{total}}），并发送给捐赠人。开始后不能撤回。',
+    started: '已开始 {{year}} 年度批量开票',
+    nothing: '{{year}} 年度没有待开具的电子票据',
+    state: { queuing: '正在安排', running: '开具中', done: '已完成' },
+    progress:
+      '已开具 {{issued}} 张，跳过 {{skipped}} 张，失败 {{failed}} 张，等待 {{waiting}} 张（共 {{total}} 张）',
+    startedAt: '开始于 {{at}}',
+    finishedAt: '完成于 {{at}}',
+    skippedHint: '跳过的票据在轮到它之前已退款作废。',
+    failures: '未能开具的票据',
+    failureReason: '原因',
+    failureHint: '可在任务队列中重新执行失败的任务，或在下方列表中逐张开具。',
+    ledger: '导出票据台账',
+    ledgerHint: '所选年度（按支付日期）的全部票据：票据号码、开票日期、抬头、金额、项目、状态与红冲日期',
+    ledgerXlsx: 'Excel（xlsx）',
+    ledgerCsv: 'CSV',
+  },
 };
 
 const en: typeof zh = {
@@ -146,6 +174,34 @@ const en: typeof zh = {
   expressNo: 'Tracking no.',
   revealNote: 'The full delivery details show only here; this look is in the audit trail.',
   noFile: 'No receipt file yet',
+  batch: {
+    title: 'Year-end e-receipts',
+    hint: 'Issues every e-receipt applied for and not yet issued for gifts paid in the chosen year; each is then sent the way the donor chose.',
+    year: 'Year',
+    yearOption: '{{year}}',
+    outstanding: 'E-receipts to issue',
+    outstandingCount: '{{count}}',
+    outstandingTotal: 'Total',
+    start: 'Issue them all',
+    confirmTitle: 'Issue the e-receipts of {{year}}?',
+    confirm:
+      '{{count}} e-receipts of {{year}} (total {{total}}) will be issued and sent to the donors. This cannot be undone.',
+    started: 'The {{year}} batch has started',
+    nothing: 'No e-receipts of {{year}} are waiting to be issued',
+    state: { queuing: 'Preparing', running: 'Issuing', done: 'Finished' },
+    progress: '{{issued}} issued, {{skipped}} skipped, {{failed}} failed, {{waiting}} waiting (of {{total}})',
+    startedAt: 'Started {{at}}',
+    finishedAt: 'Finished {{at}}',
+    skippedHint: 'Skipped receipts were refunded and voided before their turn.',
+    failures: 'Receipts not issued',
+    failureReason: 'Reason',
+    failureHint: 'Run the failed jobs again from the job queue, or issue these one by one in the list below.',
+    ledger: 'Export receipt ledger',
+    ledgerHint:
+      'Every receipt of gifts paid in the chosen year: numbers, date issued, payer, amount, project, status and void date',
+    ledgerXlsx: 'Excel (xlsx)',
+    ledgerCsv: 'CSV',
+  },
 };
 
 registerMessages('receipts', zh, en);

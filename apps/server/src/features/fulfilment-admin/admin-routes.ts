@@ -31,6 +31,7 @@ import {
   receiptQueueDetail,
   receiptQueuePage,
 } from './receipt-admin-service.ts';
+import { registerReceiptBatchRoutes } from './receipt-batch-routes.ts';
 import {
   issueReceipts,
   receiptMailingList,
@@ -129,6 +130,7 @@ export function registerFulfilmentAdminRoutes(admin: FastifyInstance, deps: AppD
     const { ids } = parseInput(ZReceiptIds, request.body);
     return resendReceipts(receipts, actorOf(request), ids, request.language);
   });
+  registerReceiptBatchRoutes(admin, deps);
   admin.post('/receipts/:id/scan', async (request) => {
     const { id } = parseInput(ZIdParams, request.params);
     const scan = scanOf(await readUploadedFile(request));

@@ -1,6 +1,6 @@
 import { canMoveRefund, isRefundStatus, type TRefundStatus } from '@alma/shared/admin-api/refunds';
 import { AppError } from '@alma/shared/errors/app-error';
-import { fenToYuan } from '@alma/shared/money/money';
+import { formatFen } from '@alma/shared/money/money';
 import { isStanding } from '@alma/shared/orders/order-status';
 import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -72,7 +72,7 @@ export async function requestRefund(
     if (await findOpenRefund(tx, order.id)) throw new AppError('CONFLICT', 'admin.refund.inProgress');
     if (input.amountFen > order.moneyFen) {
       throw new AppError('INVALID_REQUEST', 'admin.refund.tooMuch', {
-        max: fenToYuan(order.moneyFen),
+        max: formatFen(order.moneyFen),
         field: 'amount',
       });
     }

@@ -5,6 +5,7 @@ import type { AuditActor } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { OFFLINE_SOURCE } from '../ledger/offline-gift-service.ts';
 import { decideRefund as decideStaffRefund, requestRefund } from '../ledger/refund-request-service.ts';
 import { findRefundRow, listRefunds } from './refund-list-repository.ts';
 import { refundRowOf } from './refund-view.ts';
@@ -53,7 +54,9 @@ export async function requestOrderRefund(
     reason: input.reason,
     approvalThresholdFen: approvalThresholdFen(input.thresholdYuan),
     requestKey: input.requestKey,
-    canRefundAt: (provider) => provider !== null && deps.payments.byName(provider) !== null,
+    // A gift recorded offline is given back offline by finance; its refund records that it was.
+    canRefundAt: (provider) =>
+      provider === OFFLINE_SOURCE || (provider !== null && deps.payments.byName(provider) !== null),
   });
   return { refund: await refundRow(deps.database, refund.id), created };
 }

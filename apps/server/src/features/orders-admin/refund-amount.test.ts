@@ -38,9 +38,9 @@ async function traces() {
 
 describe('POST /orders/:billNo/refunds refuses an amount it cannot give back, changing nothing', () => {
   it.each<[string, unknown, string]>([
-    ['far above what the order holds', 99_999_999_999, '退款金额不能超过可退金额 1234.5 元'],
-    ['a fen above it', 1234.51, '退款金额不能超过可退金额 1234.5 元'],
-    ['above it, as text', '2000', '退款金额不能超过可退金额 1234.5 元'],
+    ['far above what the order holds', 99_999_999_999, '退款金额不能超过可退金额 ¥1,234.50'],
+    ['a fen above it', 1234.51, '退款金额不能超过可退金额 ¥1,234.50'],
+    ['above it, as text', '2000', '退款金额不能超过可退金额 ¥1,234.50'],
     ['past any amount there is', '99999999999999999999', '退款金额不能超过订单的可退金额'],
     ['zero', 0, '退款金额须大于0'],
     ['negative', -100, '退款金额须大于0'],

@@ -195,7 +195,7 @@ describe('a partial refund', () => {
     const tooMuch = await refund(finance, billNo, 150);
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body).toMatchObject({
-      error: { field: 'amount', message: '退款金额不能超过可退金额 149.5 元' },
+      error: { field: 'amount', message: '退款金额不能超过可退金额 ¥149.50' },
     });
 
     expect((await refund(finance, billNo, 149.5)).body).toMatchObject({

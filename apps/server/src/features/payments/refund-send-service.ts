@@ -1,6 +1,7 @@
 import type { TRefundStatus } from '@alma/shared/admin-api/refunds';
 import type { RefundAnswer } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
+import { OFFLINE_SOURCE } from '../ledger/offline-gift-service.ts';
 import { type RefundOutcome, recordRefundAnswer, refundToSend } from '../ledger/refund-answer-service.ts';
 import type { LedgerDeps } from '../ledger/settle-service.ts';
 
@@ -35,7 +36,10 @@ export async function sendRefund(
   if (target.status !== 'PROCESSING') return { status: target.status as TRefundStatus, askAgainAt: null };
   const provider = target.provider ? deps.payments.byName(target.provider) : null;
   let outcome: RefundOutcome = { pending: 'provider not configured' };
-  if (provider) {
+  // Money finance received outside the app goes back the same way (a transfer finance makes, as the
+  // refund dialog says): no provider holds it, and the decided refund is the record that it went.
+  if (target.provider === OFFLINE_SOURCE) outcome = { done: true };
+  else if (provider) {
     try {
       outcome = outcomeOf(
         await provider.refund({

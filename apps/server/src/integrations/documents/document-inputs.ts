@@ -74,3 +74,22 @@ export type StatementInput = {
   /** A wire date `YYYY-MM-DD HH:mm:ss`. */
   generatedAt: string;
 };
+
+/** One table of the annual report: a header, rows of text cells, and a bold total row. */
+export type AnnualReportTable = {
+  title: string;
+  columns: string[];
+  rows: string[][];
+  total: string[];
+};
+
+/** The annual report for the board and the annual inspection (年检), already in words and yuan. */
+export type AnnualReportInput = {
+  foundationName: string;
+  year: number;
+  /** Lines under the title: the period, the year's totals, donors, e-receipts issued. */
+  summary: string[];
+  tables: AnnualReportTable[];
+  /** A wire date `YYYY-MM-DD HH:mm:ss`. */
+  generatedAt: string;
+};

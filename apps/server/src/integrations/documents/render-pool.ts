@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CertificateInput, ReceiptPdfInput, StatementInput } from './document-inputs.ts';
+import type {
+  AnnualReportInput,
+  CertificateInput,
+  ReceiptPdfInput,
+  StatementInput,
+} from './document-inputs.ts';
 import type { RenderedDocument } from './render-worker.ts';
 
 /**
@@ -14,10 +19,11 @@ export type DocumentRenderer = {
   certificatePng(input: CertificateInput): Promise<Uint8Array>;
   receiptPdf(input: ReceiptPdfInput): Promise<Uint8Array>;
   statementPdf(input: StatementInput): Promise<Uint8Array>;
+  annualReportPdf(input: AnnualReportInput): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
-export type RenderTask = 'certificatePng' | 'receiptPdf' | 'statementPdf';
+export type RenderTask = 'certificatePng' | 'receiptPdf' | 'statementPdf' | 'annualReportPdf';
 
 /** One finished render: which thread, how long it worked, and how large the file is. */
 export type RenderEvent = {
@@ -70,6 +76,7 @@ export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRendere
     certificatePng: (input) => run('certificatePng', input),
     receiptPdf: (input) => run('receiptPdf', input),
     statementPdf: (input) => run('statementPdf', input),
+    annualReportPdf: (input) => run('annualReportPdf', input),
     close: () => pool.close(),
   };
 }

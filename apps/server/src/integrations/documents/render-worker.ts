@@ -1,8 +1,14 @@
 import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { renderAnnualReportPdf } from './annual-report-pdf.ts';
 import { renderCertificatePng } from './certificate-png.ts';
-import type { CertificateInput, ReceiptPdfInput, StatementInput } from './document-inputs.ts';
+import type {
+  AnnualReportInput,
+  CertificateInput,
+  ReceiptPdfInput,
+  StatementInput,
+} from './document-inputs.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
@@ -51,4 +57,8 @@ export function receiptPdf(input: ReceiptPdfInput) {
 
 export function statementPdf(input: StatementInput) {
   return rendered(() => renderStatementPdf(input));
+}
+
+export function annualReportPdf(input: AnnualReportInput) {
+  return rendered(() => renderAnnualReportPdf(input));
 }

@@ -22,7 +22,7 @@ export function AuditDiffView({ before, after }: { before: unknown; after: unkno
     text === null ? (
       <Typography.Text type="secondary">—</Typography.Text>
     ) : (
-      <Typography.Text>{diffValue(row.path, text, words)}</Typography.Text>
+      <Typography.Text>{diffValue(row.path, text, words, language)}</Typography.Text>
     );
   return (
     <Table<DiffRow>

@@ -22,6 +22,8 @@ describe('audit diff words', () => {
     ['isDonate', 'false', '否'],
     ['name', '', '（空）'],
     ['name', '奖学金', '奖学金'],
+    ['reason', 'wrongPassword', '密码错误'],
+    ['reason', 'somethingElse', 'somethingElse'],
   ])('shows %s = %s as %s', (path, text, shown) => {
     expect(diffValue(path, text, words)).toBe(shown);
   });

@@ -1,3 +1,4 @@
+import { auditValueWords } from '@alma/shared/admin-api/audit-words';
 import { fieldLabelOf } from '@alma/shared/admin-api/field-labels';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
@@ -18,12 +19,20 @@ export function diffFieldLabel(language: Language, path: string): string {
   return row ? `${label} #${Number(row[1]) + 1}` : label;
 }
 
-/** A diff row's value as people read it: fen as yuan, true/false as words. */
+/** A diff row's value as people read it: fen as yuan, true/false and known codes as words. */
 export function diffValue(
   path: string,
   text: string,
   words: { yes: string; no: string; empty: string },
+  language: Language = 'zh_CN',
 ): string {
+  const key =
+    path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? '';
+  const known = auditValueWords(language, key, text);
+  if (known) return known;
   if (FEN.test(path) && /^-?\d+$/.test(text)) {
     const yuan = fenToYuan(Number(text));
     return `¥${yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

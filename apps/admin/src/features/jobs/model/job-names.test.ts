@@ -12,6 +12,7 @@ describe('job names in words', () => {
     ['documents.order-paid', '订单支付后的文档', 'Documents of a paid order'],
     ['documents.order-refunded', '退款后作废文档', 'Void documents after a refund'],
     ['receipts.issue', '开具电子票据', 'Issue e-receipt'],
+    ['receipts.issue-batch', '年度批量开票', 'Year-end e-receipt batch'],
     ['receipts.send', '发送电子票据', 'Send e-receipt'],
     ['receipts.void', '红冲票据', 'Void (红冲) a receipt'],
     ['orders.expire', '关闭超时订单', 'Close unpaid orders'],

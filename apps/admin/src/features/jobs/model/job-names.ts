@@ -7,12 +7,15 @@ export const JOB_NAME_KEYS: Readonly<Record<string, string>> = {
   'documents.order-paid': 'documentsOrderPaid',
   'documents.order-refunded': 'documentsOrderRefunded',
   'receipts.issue': 'receiptsIssue',
+  'receipts.issue-batch': 'receiptsIssueBatch',
   'receipts.send': 'receiptsSend',
   'receipts.void': 'receiptsVoid',
   'orders.expire': 'ordersExpire',
   'payments.reconcile': 'paymentsReconcile',
   maintenance: 'maintenance',
   'namings.expire': 'namingsExpire',
+  'reports.monthly-check': 'reportsMonthlyCheck',
+  'reports.monthly-mail': 'reportsMonthlyMail',
 };
 
 /** The job's name in words, or the name as it is when the console does not know it (a newer job). */

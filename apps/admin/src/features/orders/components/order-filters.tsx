@@ -34,7 +34,7 @@ const dayOf = (text: string | undefined) => {
 const rangeOf = (from: string | undefined, to: string | undefined): Range =>
   from || to ? [dayOf(from), dayOf(to)] : null;
 
-const PAY_TYPES = [1, 2, 9, 14, 15, 99];
+const PAY_TYPES = [1, 2, 9, 14, 15, 90, 99];
 /**
  * Project, status, pay type, a range of days on the created or paid time, and one search box that
  * finds an order by its bill number, the donor's name or the donor's mobile.

@@ -8,6 +8,7 @@ const SOURCE_KEYS: Readonly<Record<string, string>> = {
   'wechat-pay': 'wechatPay',
   alipay: 'alipay',
   'campus-card': 'campusCard',
+  offline: 'offline',
 };
 
 /** What came of a payment (the ledger's settle outcomes) or a refund asked for: orders.result.<key>. */

@@ -21,6 +21,7 @@ import { ReceiptBulkBar } from '../components/receipt-bulk-bar.tsx';
 import { receiptColumns } from '../components/receipt-columns.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
 import { ReceiptFilters } from '../components/receipt-filters.tsx';
+import { ReceiptYearBatch } from '../components/receipt-year-batch.tsx';
 import { receiptPowersOf } from '../model/receipt-powers.ts';
 import '../messages.ts';
 
@@ -79,6 +80,12 @@ export default function ReceiptsPage() {
 
   return (
     <PageFrame title={t('menu.receipts')} extra={exportButton}>
+      {mayCall('GET /receipts/outstanding') || mayCall('GET /receipts/ledger') ? (
+        <ReceiptYearBatch
+          mayStart={mayCall('POST /receipts/batches')}
+          mayExport={mayCall('GET /receipts/ledger')}
+        />
+      ) : null}
       <Tabs
         activeKey={tabOf(query.status, query.voided)}
         onChange={(key) =>
