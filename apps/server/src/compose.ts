@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { makeDocumentLinks } from './features/documents/document-links.ts';
+import { ourLinesOfDay } from './features/reconciliation-admin/repository.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { makeCampusCardPayment } from './integrations/campus-card/campus-card-payment.ts';
 import { makeDemoCampusCard } from './integrations/campus-card/demo-campus-card.ts';
@@ -80,6 +81,7 @@ export async function composeDeps(
           key: sandboxPayKey(secrets),
           publicUrl: config.publicUrl,
           anyBrowser: config.PAY_SANDBOX_ANY_BROWSER,
+          billSource: (date) => ourLinesOfDay(database.db, 'sandbox', date),
         }),
         ...configuredAlipay(config),
         ...configuredWechatPay(config),

@@ -15,6 +15,7 @@ import {
   MessageOutlined,
   PushpinOutlined,
   ReadOutlined,
+  ReconciliationOutlined,
   SettingOutlined,
   ShoppingOutlined,
   SolutionOutlined,
@@ -107,6 +108,13 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.reports',
     icon: <BarChartOutlined />,
     page: lazy(() => import('../features/reports/pages/reports-page.tsx')),
+  },
+  {
+    path: 'reconciliation',
+    routeKey: 'GET /reconciliation',
+    label: 'menu.reconciliation',
+    icon: <ReconciliationOutlined />,
+    page: lazy(() => import('../features/reconciliation/pages/reconciliation-page.tsx')),
   },
   {
     path: 'certificates',

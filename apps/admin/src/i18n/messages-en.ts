@@ -4,6 +4,7 @@ export const enMessages: ShellMessages = {
   app: { name: 'Alma Foundation Console', short: 'Alma Console' },
   menu: {
     reports: 'Reports',
+    reconciliation: 'Reconciliation',
     projects: 'Projects',
     messages: 'Messages',
     articles: 'Articles',

@@ -3,6 +3,7 @@ export const zhMessages = {
   app: { name: 'Alma 基金会管理后台', short: 'Alma 后台' },
   menu: {
     reports: '报表',
+    reconciliation: '对账',
     projects: '项目管理',
     messages: '留言审核',
     articles: '文章管理',

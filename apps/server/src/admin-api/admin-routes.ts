@@ -18,6 +18,7 @@ import { registerNamingMapAdminRoutes } from '../features/naming-maps-admin/admi
 import { registerOfflineGiftAdminRoutes } from '../features/offline-gifts-admin/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
+import { registerReconciliationAdminRoutes } from '../features/reconciliation-admin/admin-routes.ts';
 import { registerReportAdminRoutes } from '../features/reports-admin/admin-routes.ts';
 import { registerSettingsAdminRoutes } from '../features/settings-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
@@ -44,6 +45,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerNamingFulfilmentAdminRoutes(admin, deps);
   registerOfflineGiftAdminRoutes(admin, deps);
   registerReportAdminRoutes(admin, deps);
+  registerReconciliationAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAdminPage } from './paging.ts';
+import { zDay } from './project-fields.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const zBoolText = z.preprocess(
@@ -16,6 +17,8 @@ export const ZDonorQuery = ZAdminPage.extend({
   /** A name, an account name, or a mobile (found through its lookup hash, never by scanning). */
   s: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
   alumni: zBoolText,
+  /** Only donors with this tag: a saved filter by tag is a segment. */
+  tag: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
 });
 export type TDonorQuery = z.input<typeof ZDonorQuery>;
 
@@ -73,6 +76,8 @@ export type TDonorDetail = TDonorRow & {
   /** Masked; the whole values only through POST /donors/:id/reveal, which is audited. */
   idNo: string;
   gifts: TDonorGift[];
+  /** The donor's tags, alphabetical. */
+  tags: string[];
   giftsTotal: number;
   fundraisers: TDonorFundraiser[];
 };
@@ -90,3 +95,49 @@ export const ZDonorAlumni = z.object({ isAlumni: z.boolean() });
  */
 export const ZDonorDisabled = z.object({ disabled: z.boolean() });
 export type TDonorDisabled = z.infer<typeof ZDonorDisabled>;
+
+/** What staff keep on a donor's record: a note, or a contact with a donor (issue 21). */
+export const DONOR_NOTE_KINDS = ['note', 'contact'] as const;
+export type TDonorNoteKind = (typeof DONOR_NOTE_KINDS)[number];
+/** How a contact happened; the console shows each in words. */
+export const DONOR_CONTACT_CHANNELS = ['phone', 'visit', 'email', 'wechat', 'event', 'other'] as const;
+export type TDonorContactChannel = (typeof DONOR_CONTACT_CHANNELS)[number];
+
+export const DONOR_NOTE_MAX = 2000;
+export const DONOR_TAG_MAX = 20;
+export const DONOR_TAGS_MAX = 30;
+
+const zNoteText = z.string().trim().min(1).max(DONOR_NOTE_MAX);
+
+/** POST /donors/:id/notes: a note, or a contact with its channel and the day (YYYY-MM-DD) it happened. */
+export const ZDonorNoteInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('note'), text: zNoteText }),
+  z.object({
+    kind: z.literal('contact'),
+    channel: z.enum(DONOR_CONTACT_CHANNELS),
+    contactOn: zDay,
+    text: zNoteText,
+  }),
+]);
+export type TDonorNoteInput = z.input<typeof ZDonorNoteInput>;
+
+export type TDonorNote = {
+  id: number;
+  kind: TDonorNoteKind;
+  /** A contact's channel and day; null for a note. */
+  channel: TDonorContactChannel | null;
+  contactOn: string | null;
+  text: string;
+  staffId: number;
+  /** Who wrote it, as staff know them. */
+  staffName: string;
+  createdAt: string;
+  /** The signed-in staff member may delete it (its author, or an administrator). */
+  deletable: boolean;
+};
+
+/** PUT /donors/:id/tags: the donor's whole list of tags (duplicates are kept once). */
+export const ZDonorTags = z.object({
+  tags: z.array(z.string().trim().min(1).max(DONOR_TAG_MAX)).max(DONOR_TAGS_MAX),
+});
+export type TDonorTags = z.infer<typeof ZDonorTags>;

@@ -118,6 +118,11 @@ export const ADMIN_PERMISSIONS = {
   'POST /donors/:id/reveal': ['administrator', 'finance', 'fulfilment'],
   'PUT /donors/:id/alumni': ['administrator', 'project_manager'],
   'PUT /donors/:id/disabled': ['administrator'],
+  // A donor's record (issue 21): notes, contacts and tags; fulfilment reads.
+  'GET /donors/:id/notes': ['administrator', 'project_manager', 'finance', 'fulfilment'],
+  'POST /donors/:id/notes': ['administrator', 'project_manager', 'finance'],
+  'DELETE /donors/:id/notes/:noteId': ['administrator', 'project_manager', 'finance'],
+  'PUT /donors/:id/tags': ['administrator', 'project_manager', 'finance'],
 
   // Messages left on projects: the review queue and replies.
   'GET /messages': ['administrator', 'content_editor', 'project_manager'],
@@ -176,6 +181,7 @@ export const ADMIN_PERMISSIONS = {
   'GET /reports/donors': REPORT_READERS,
   'GET /reports/naming': REPORT_READERS,
   'GET /reports/annual': REPORT_READERS,
+  'GET /reconciliation': REPORT_READERS,
 
   // The job queue: what ran, what failed and why; a failed job can be run again.
   'GET /jobs': ['administrator'],

@@ -4,7 +4,9 @@ import {
   ZDonorDisabled,
   ZDonorExportQuery,
   ZDonorGiftsQuery,
+  ZDonorNoteInput,
   ZDonorQuery,
+  ZDonorTags,
 } from '@alma/shared/admin-api/donors';
 import { zId } from '@alma/shared/api/common';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,17 @@ import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/validate.ts';
 import { auditActorOf } from '../staff/service.ts';
-import { donorDetail, donorPage, revealDonor, setAlumni, setDisabled } from './admin-service.ts';
+import {
+  addDonorNote,
+  donorDetail,
+  donorNotes,
+  donorPage,
+  removeDonorNote,
+  revealDonor,
+  setAlumni,
+  setDisabled,
+  setDonorTags,
+} from './admin-service.ts';
 import { writeDonorExport } from './export-service.ts';
 
 const CONTENT_TYPES = {
@@ -22,6 +34,7 @@ const CONTENT_TYPES = {
 } as const;
 
 const ZIdParams = z.object({ id: zId });
+const ZNoteParams = z.object({ id: zId, noteId: zId });
 
 export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps): void {
   const { database, secrets } = deps;
@@ -31,7 +44,7 @@ export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps):
   );
 
   admin.get('/donors/export', async (request, reply) => {
-    const { format, s, alumni } = parseInput(ZDonorExportQuery, request.query);
+    const { format, s, alumni, tag } = parseInput(ZDonorExportQuery, request.query);
     const staff = requireStaff(request);
     const out = new PassThrough();
     reply
@@ -40,7 +53,7 @@ export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps):
     writeDonorExport(
       { database, secrets },
       auditActorOf(staff),
-      { format, s, alumni, language: request.language },
+      { format, s, alumni, tag, language: request.language },
       out,
     ).catch((error: unknown) => {
       request.log.warn({ err: { message: (error as Error).message } }, 'donor export failed');
@@ -71,5 +84,29 @@ export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps):
     const { disabled } = parseInput(ZDonorDisabled, request.body);
     await setDisabled(database, auditActorOf(requireStaff(request)), id, disabled);
     return reply.code(204).send();
+  });
+
+  // A donor's record: notes and contacts (their text is personal data: never logged) and tags.
+  admin.get('/donors/:id/notes', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    return donorNotes(database, auditActorOf(requireStaff(request)), id);
+  });
+
+  admin.post('/donors/:id/notes', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    const input = parseInput(ZDonorNoteInput, request.body);
+    return addDonorNote(database, auditActorOf(requireStaff(request)), id, input);
+  });
+
+  admin.delete('/donors/:id/notes/:noteId', async (request, reply) => {
+    const { id, noteId } = parseInput(ZNoteParams, request.params);
+    await removeDonorNote(database, auditActorOf(requireStaff(request)), id, noteId);
+    return reply.code(204).send();
+  });
+
+  admin.put('/donors/:id/tags', async (request) => {
+    const { id } = parseInput(ZIdParams, request.params);
+    const { tags } = parseInput(ZDonorTags, request.body);
+    return { tags: await setDonorTags(database, auditActorOf(requireStaff(request)), id, tags) };
   });
 }

@@ -74,6 +74,7 @@ export async function writeDonorExport(
     format: 'csv' | 'xlsx';
     s?: string | undefined;
     alumni?: boolean | undefined;
+    tag?: string | undefined;
     language: Language;
   },
   out: PassThrough,
@@ -88,6 +89,7 @@ export async function writeDonorExport(
       pageSize: PAGE,
       ...(request.s ? { s: request.s } : {}),
       ...(request.alumni === undefined ? {} : { alumni: request.alumni }),
+      ...(request.tag ? { tag: request.tag } : {}),
     });
     await writer.writePage(found.rows.map((row) => cellsOf(row, request.language)));
     rows += found.rows.length;
@@ -99,6 +101,12 @@ export async function writeDonorExport(
     targetType: 'donor',
     targetId: '',
     // What was searched, without a mobile typed into it.
-    after: { format: request.format, alumni: request.alumni ?? null, searched: Boolean(request.s), rows },
+    after: {
+      format: request.format,
+      alumni: request.alumni ?? null,
+      ...(request.tag ? { tag: request.tag } : {}),
+      searched: Boolean(request.s),
+      rows,
+    },
   });
 }

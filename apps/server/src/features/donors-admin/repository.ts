@@ -1,10 +1,12 @@
 import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
+import { donorNotes, donorTags } from '../../db/schema/donor-notes.ts';
 import { items } from '../../db/schema/items.ts';
+import { staff } from '../../db/schema/staff.ts';
 
 export type DonorRecord = typeof users.$inferSelect;
 
@@ -32,11 +34,21 @@ const lastGiftAt =
 
 export async function listDonors(
   db: Db,
-  filter: { mobileLookup?: string; words?: string; alumni?: boolean },
+  filter: { mobileLookup?: string; words?: string; alumni?: boolean; tag?: string },
   page: { limit: number; offset: number },
 ) {
   const conditions: SQL[] = [eq(users.isRegistered, true)];
   if (filter.alumni !== undefined) conditions.push(eq(users.isAlumni, filter.alumni));
+  if (filter.tag) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(donorTags)
+          .where(and(eq(donorTags.userId, donorId), eq(donorTags.tag, filter.tag))),
+      ),
+    );
+  }
   const search: SQL[] = [];
   if (filter.mobileLookup) search.push(eq(users.mobileLookup, filter.mobileLookup));
   if (filter.words) {
@@ -126,4 +138,74 @@ export async function listDonorFundraisers(db: Db, userId: number) {
     .where(eq(togethers.userId, userId))
     .orderBy(desc(togethers.createdAt))
     .limit(100);
+}
+
+/** A donor's notes and contacts, newest first, with who wrote each. */
+export async function listDonorNotes(db: Db, userId: number) {
+  return db
+    .select({
+      id: donorNotes.id,
+      kind: donorNotes.kind,
+      channel: donorNotes.channel,
+      contactOn: donorNotes.contactOn,
+      text: donorNotes.text,
+      staffId: donorNotes.staffId,
+      staffName: staff.displayName,
+      staffUsername: staff.username,
+      createdAt: donorNotes.createdAt,
+    })
+    .from(donorNotes)
+    .innerJoin(staff, eq(staff.id, donorNotes.staffId))
+    .where(eq(donorNotes.userId, userId))
+    .orderBy(desc(donorNotes.createdAt), desc(donorNotes.id))
+    .limit(500);
+}
+
+export type NewDonorNote = typeof donorNotes.$inferInsert;
+export type DonorNoteRecord = typeof donorNotes.$inferSelect;
+
+export async function insertDonorNote(tx: Tx, note: NewDonorNote): Promise<DonorNoteRecord> {
+  const [row] = await tx.insert(donorNotes).values(note).returning();
+  if (!row) throw new Error('donor note insert returned nothing');
+  return row;
+}
+
+export async function findDonorNote(tx: Tx, userId: number, noteId: number): Promise<DonorNoteRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(donorNotes)
+    .where(and(eq(donorNotes.id, noteId), eq(donorNotes.userId, userId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteDonorNote(tx: Tx, noteId: number): Promise<void> {
+  await tx.delete(donorNotes).where(eq(donorNotes.id, noteId));
+}
+
+/** The donor's tags, alphabetical. */
+export async function listDonorTags(db: Db | Tx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ tag: donorTags.tag })
+    .from(donorTags)
+    .where(eq(donorTags.userId, userId))
+    .orderBy(asc(donorTags.tag));
+  return rows.map((row) => row.tag);
+}
+
+/** Replaces the donor's tags with `tags` (already unique): the ones kept keep who added them. */
+export async function replaceDonorTags(
+  tx: Tx,
+  userId: number,
+  tags: string[],
+  staffId: number,
+): Promise<void> {
+  const gone = eq(donorTags.userId, userId);
+  await tx.delete(donorTags).where(tags.length > 0 ? and(gone, notInArray(donorTags.tag, tags)) : gone);
+  if (tags.length === 0) return;
+  await tx
+    .insert(donorTags)
+    .values(tags.map((tag) => ({ userId, tag, staffId })))
+    .onConflictDoNothing({ target: [donorTags.userId, donorTags.tag] });
 }

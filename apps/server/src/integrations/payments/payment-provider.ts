@@ -84,6 +84,27 @@ export type PaymentProvider = {
    * real providers promise it), which is how a refund left processing is confirmed later.
    */
   refund(request: RefundRequest): Promise<RefundAnswer>;
+  /**
+   * The provider's bill of one Asia/Shanghai day (`YYYY-MM-DD`), for reconciliation (对账): every
+   * payment and refund it made that day. Absent: the provider gives no daily bill.
+   */
+  tradeBill?(date: string): Promise<TradeBillLine[]>;
+};
+
+/**
+ * One line of a provider's daily bill. `billNo` is our order number (out_trade_no); `status` is
+ * what the bill says of a payment now: kept (`paid`), since refunded in whole or in part
+ * (`refunded`), or closed; a refund line is `refunded`.
+ */
+export type TradeBillLine = {
+  tradeNo: string;
+  billNo: string;
+  amountFen: number;
+  kind: 'payment' | 'refund';
+  /** Our refund number (out_refund_no), on a refund line. */
+  refundNo?: string;
+  at: Date;
+  status: 'paid' | 'refunded' | 'closed';
 };
 
 /**

@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingNotification, PaymentProvider, VerifiedNotification } from './payment-provider.ts';
+import type {
+  IncomingNotification,
+  PaymentProvider,
+  TradeBillLine,
+  VerifiedNotification,
+} from './payment-provider.ts';
 
 export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
 export const SANDBOX_NOTIFY_PATH = '/pay/notify/sandbox';
@@ -48,19 +53,40 @@ function parseBody(rawBody: string): SandboxNotificationBody | null {
 }
 
 /**
+ * Where the sandbox's daily bill comes from: it keeps no record of its own, so what its cashier
+ * paid and its refunds gave back that Shanghai day are read from ours (payments it notified,
+ * refunds it confirmed; compose.ts gives it the reconciliation repository's reader).
+ */
+export type SandboxBillSource = (date: string) => Promise<TradeBillLine[]>;
+
+/**
+ * For tests: payments the sandbox took whose notification never reached us (added to its bill)
+ * and a change to its bill's lines (a wrong amount), so reconciliation has something to find.
+ */
+export type SandboxBillHooks = {
+  unnotified: TradeBillLine[];
+  amend: ((line: TradeBillLine) => TradeBillLine) | null;
+};
+
+export type SandboxProvider = PaymentProvider & { readonly billHooks: SandboxBillHooks };
+
+/**
  * The demo provider: a cashier page on this server stands in for the provider's, and its 支付
  * button sends a notification signed with a key derived from the server secret, through the
  * same verification path a real provider's notification takes. It keeps no state of its own,
- * so `query` cannot say more than "unknown".
+ * so `query` cannot say more than "unknown", and its daily bill is read from ours (billSource).
  */
 export function makeSandboxProvider(options: {
   key: Buffer;
   publicUrl: string;
   /** PAY_SANDBOX_ANY_BROWSER: the cashier stands in for WeChat Pay outside WeChat too. */
   anyBrowser?: boolean;
-}): PaymentProvider {
+  billSource?: SandboxBillSource;
+}): SandboxProvider {
+  const billHooks: SandboxBillHooks = { unnotified: [], amend: null };
   return {
     name: 'sandbox',
+    billHooks,
     anyBrowser: options.anyBrowser ?? false,
     async create(order) {
       // The cashier returns the browser by relative addresses: it must open on the donor's origin.
@@ -99,6 +125,12 @@ export function makeSandboxProvider(options: {
     },
     async refund() {
       return { accepted: true };
+    },
+    async tradeBill(date) {
+      const recorded = options.billSource ? await options.billSource(date) : [];
+      const day = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+      const lines = [...recorded, ...billHooks.unnotified.filter((line) => day(line.at) === date)];
+      return billHooks.amend ? lines.map(billHooks.amend) : lines;
     },
   };
 }

@@ -1,8 +1,11 @@
 import type {
   TDonorDetail,
   TDonorDisabled,
+  TDonorNote,
+  TDonorNoteInput,
   TDonorPersonal,
   TDonorRow,
+  TDonorTags,
   ZDonorQuery,
 } from '@alma/shared/admin-api/donors';
 import type { TAdminPage, TAdminRows } from '@alma/shared/admin-api/paging';
@@ -64,5 +67,50 @@ export function useSetDisabled() {
         client.invalidateQueries({ queryKey: DONORS_KEY }),
         client.invalidateQueries({ queryKey: ['audit'] }),
       ]),
+  });
+}
+
+/** GET /donors/:id/notes: the donor's notes and contacts, newest first. */
+export function useDonorNotes(id: number) {
+  return useQuery({
+    queryKey: [...DONORS_KEY, 'notes', id],
+    queryFn: () => adminCall<TDonorNote[]>('GET', `/donors/${id}/notes`),
+  });
+}
+
+function useAfterRecordChange() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: DONORS_KEY }),
+      client.invalidateQueries({ queryKey: ['audit'] }),
+    ]);
+}
+
+export function useAddDonorNote() {
+  const after = useAfterRecordChange();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TDonorNoteInput }) =>
+      adminCall<{ id: number }>('POST', `/donors/${id}/notes`, { body: input }),
+    onSuccess: after,
+  });
+}
+
+export function useDeleteDonorNote() {
+  const after = useAfterRecordChange();
+  return useMutation({
+    mutationFn: ({ id, noteId }: { id: number; noteId: number }) =>
+      adminCall('DELETE', `/donors/${id}/notes/${noteId}`),
+    onSuccess: after,
+  });
+}
+
+/** PUT /donors/:id/tags: the whole list. */
+export function useSetDonorTags() {
+  const after = useAfterRecordChange();
+  return useMutation({
+    mutationFn: ({ id, tags }: { id: number } & TDonorTags) =>
+      adminCall<TDonorTags>('PUT', `/donors/${id}/tags`, { body: { tags } satisfies TDonorTags }),
+    onSuccess: after,
   });
 }

@@ -8,10 +8,11 @@ import { useDonorDetail } from '../api/donors.ts';
 import { donorNameOf } from './donor-columns.tsx';
 import { DonorHistory } from './donor-history.tsx';
 import { DonorPersonal } from './donor-personal.tsx';
+import { DonorRecord } from './donor-record.tsx';
 
 const FIRST_GIFTS: TAdminPage = { page: 1, pageSize: 10 };
 
-/** One donor: personal data (masked), alumni verification, gifts and fundraisers. */
+/** One donor: personal data (masked), alumni verification, tags, notes and contacts, gifts and fundraisers. */
 export function DonorDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const [gifts, setGifts] = useState<TAdminPage>(FIRST_GIFTS);
@@ -37,6 +38,7 @@ export function DonorDrawer({ id, onClose }: { id: number | undefined; onClose: 
       ) : (
         <>
           <DonorPersonal key={donor.id} donor={donor} />
+          <DonorRecord key={`record-${donor.id}`} donor={donor} />
           <DonorHistory donor={donor} gifts={gifts} onGiftsPage={setGifts} loading={detail.isFetching} />
         </>
       )}

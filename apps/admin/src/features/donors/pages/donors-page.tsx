@@ -33,6 +33,7 @@ export default function DonorsPage() {
   const exportSearch = new URLSearchParams({ format: 'xlsx' });
   if (query.s) exportSearch.set('s', query.s);
   if (query.alumni !== undefined) exportSearch.set('alumni', String(query.alumni));
+  if (query.tag) exportSearch.set('tag', query.tag);
   const exportButton = mayCall('GET /donors/export') ? (
     <Button icon={<DownloadOutlined />} href={`${ADMIN_API_PREFIX}/donors/export?${exportSearch}`} download>
       {t('donors.export')}
@@ -55,11 +56,12 @@ export default function DonorsPage() {
       }
     >
       <DonorFilters
-        value={{ s: query.s, alumni: query.alumni }}
+        value={{ s: query.s, alumni: query.alumni, tag: query.tag }}
         onSearch={(filters) =>
           setQuery({
             s: filters.s,
             alumni: filters.alumni === undefined ? undefined : String(filters.alumni),
+            tag: filters.tag || undefined,
             page: undefined,
           })
         }

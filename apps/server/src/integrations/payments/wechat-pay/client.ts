@@ -37,6 +37,11 @@ const USER_AGENT = 'alma-server (WeChat Pay API v3; node:crypto)';
 
 export type WechatPayClient = {
   request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<WechatPayResponse>;
+  /**
+   * A bill file at the download_url a bill request answered: the request is signed as any; the
+   * answer is not (WeChat Pay signs no file), so the caller checks the hash the signed answer gave.
+   */
+  download(url: string): Promise<string>;
 };
 
 function header(response: Response, name: string): string {
@@ -64,21 +69,35 @@ export function makeWechatPayClient(
     return rsaVerify(credentials.platformPublicKey, signedMessage(timestamp, nonce, text), signature);
   }
 
+  const authorizationOf = (method: string, url: URL, text: string) =>
+    authorizationHeader({
+      mchId: credentials.mchId,
+      serialNo: credentials.serialNo,
+      privateKey: credentials.privateKey,
+      method,
+      url: `${url.pathname}${url.search}`,
+      body: text,
+      timestamp: unixSeconds(now()),
+      nonce: makeNonce(),
+    });
+
   return {
+    async download(address) {
+      const url = new URL(address);
+      // Only ever WeChat Pay's own origin: the merchant's signature goes nowhere else.
+      if (url.origin !== base.origin) throw new WechatPayError('bill download address is not WeChat Pay');
+      const response = await fetchImpl(url, {
+        headers: { authorization: authorizationOf('GET', url, ''), 'user-agent': USER_AGENT },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new WechatPayError('bill download refused', response.status);
+      return text;
+    },
     async request(method, path, body) {
       const url = new URL(path, base);
       const text = body === undefined ? '' : JSON.stringify(body);
-      const signedUrl = `${url.pathname}${url.search}`;
-      const authorization = authorizationHeader({
-        mchId: credentials.mchId,
-        serialNo: credentials.serialNo,
-        privateKey: credentials.privateKey,
-        method,
-        url: signedUrl,
-        body: text,
-        timestamp: unixSeconds(now()),
-        nonce: makeNonce(),
-      });
+      const authorization = authorizationOf(method, url, text);
       const response = await fetchImpl(url, {
         method,
         headers: {

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject, randomInt, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,7 @@ import {
   signedMessage,
   unixSeconds,
 } from './signing.ts';
+import { TRADE_BILL_HEADER, TRADE_BILL_SUMMARY_HEADER } from './trade-bill.ts';
 
 /**
  * A local stand-in for WeChat Pay API v3 (test and bench support; listens on 127.0.0.1 only).
@@ -44,7 +45,7 @@ export type FakeOrder = {
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
   transactionId: string | null;
   successTime: string | null;
-  refunds: Map<string, { refundId: string; amountFen: number }>;
+  refunds: Map<string, { refundId: string; amountFen: number; at: string }>;
 };
 
 export type FakeWechatPay = {
@@ -68,6 +69,10 @@ export type FakeWechatPay = {
   ): Promise<{ status: number; body: string } | null>;
   /** The notification `pay` sends for an order, signed now (or at `at`), without sending it. */
   notificationFor(billNo: string, options?: { amountFen?: number; at?: Date }): IncomingNotification;
+  /** The day's trade bill (type ALL) as it serves it. */
+  tradeBillText(date: string): string;
+  /** Changes the file as downloaded, after its hash was given (a file broken on the way). */
+  billEdit: ((text: string) => string) | null;
   close(): Promise<void>;
 };
 
@@ -108,7 +113,8 @@ export function fakeKeysEnv(keys: FakeKeys, dir: string, baseUrl: string): Recor
   };
 }
 
-type Answer = { status: number; body?: unknown };
+/** `text` is a file's body (a bill), sent as it is. */
+type Answer = { status: number; body?: unknown; text?: string };
 const error = (status: number, code: string, message: string): Answer => ({
   status,
   body: { code, message },
@@ -247,6 +253,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       entry = {
         refundId: `50${String(randomInt(1e9)).padStart(9, '0')}`,
         amountFen: amount.refund as number,
+        at: rfc3339Shanghai(now()),
       };
       order.refunds.set(body.out_refund_no, entry);
       order.state = 'REFUND';
@@ -268,7 +275,118 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     };
   }
 
+  const yuan = (fen: number) => (fen / 100).toFixed(2);
+  const billTime = (rfc3339: string) => rfc3339.slice(0, 19).replace('T', ' ');
+  /** WeChat Pay's ALL bill of a Shanghai day: every field behind a backtick, amounts in yuan. */
+  function tradeBillText(date: string): string {
+    const row = (fields: Array<string | number>) => fields.map((one) => `\`${one}`).join(',');
+    const lines: string[] = [];
+    let paidFen = 0;
+    let refundedFen = 0;
+    for (const order of orders.values()) {
+      const common = (at: string) => [
+        billTime(at),
+        order.appId,
+        keys.mchId,
+        '0',
+        '',
+        order.transactionId ?? '',
+      ];
+      const tail = [order.billNo, order.openId, 'JSAPI'];
+      if (order.successTime?.startsWith(date)) {
+        paidFen += order.amountFen;
+        lines.push(
+          row([
+            ...common(order.successTime),
+            ...tail,
+            'SUCCESS',
+            'OTHERS',
+            'CNY',
+            yuan(order.amountFen),
+            '0.00',
+            '0',
+            '0',
+            '0.00',
+            '0.00',
+            '',
+            '',
+            order.description,
+            '',
+            '0.00000',
+            '0.60%',
+            yuan(order.amountFen),
+            '0.00',
+            '',
+          ]),
+        );
+      }
+      for (const [refundNo, refund] of order.refunds) {
+        if (!refund.at.startsWith(date)) continue;
+        refundedFen += refund.amountFen;
+        lines.push(
+          row([
+            ...common(refund.at),
+            ...tail,
+            'REFUND',
+            'OTHERS',
+            'CNY',
+            '0.00',
+            '0.00',
+            refund.refundId,
+            refundNo,
+            yuan(refund.amountFen),
+            '0.00',
+            'ORIGINAL',
+            'SUCCESS',
+            order.description,
+            '',
+            '0.00000',
+            '0.60%',
+            '0.00',
+            yuan(refund.amountFen),
+            '',
+          ]),
+        );
+      }
+    }
+    const summary = row([
+      lines.length,
+      yuan(paidFen),
+      yuan(refundedFen),
+      '0.00',
+      '0.00000',
+      yuan(paidFen),
+      yuan(refundedFen),
+    ]);
+    const text = [TRADE_BILL_HEADER, ...lines, TRADE_BILL_SUMMARY_HEADER, summary, ''].join('\r\n');
+    return text;
+  }
+
+  const bills = new Map<string, string>();
+  function tradeBill(url: URL): Answer {
+    const date = url.searchParams.get('bill_date') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return error(400, 'PARAM_ERROR', '账单日期格式错误');
+    if (url.searchParams.get('bill_type') !== 'ALL') return error(400, 'PARAM_ERROR', '账单类型错误');
+    const text = tradeBillText(date);
+    const token = makeNonce(32);
+    bills.set(token, text);
+    return {
+      status: 200,
+      body: {
+        hash_type: 'SHA1',
+        hash_value: createHash('sha1').update(text, 'utf8').digest('hex'),
+        download_url: `http://127.0.0.1:${port}/v3/billdownload/file?token=${token}`,
+      },
+    };
+  }
+
   function route(method: string, url: URL, body: unknown): Answer {
+    if (method === 'GET' && url.pathname === '/v3/bill/tradebill') return tradeBill(url);
+    if (method === 'GET' && url.pathname === '/v3/billdownload/file') {
+      const text = bills.get(url.searchParams.get('token') ?? '');
+      if (text === undefined) return error(400, 'INVALID_REQUEST', '下载链接过期');
+      return { status: 200, text: fake.billEdit ? fake.billEdit(text) : text };
+    }
     if (method === 'POST' && url.pathname === '/v3/pay/transactions/jsapi') return prepay(body);
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return refund(body);
     const match = ORDER_PATH.exec(url.pathname);
@@ -307,8 +425,14 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
           answer = error(400, 'PARAM_ERROR', '请求体格式错误');
         }
       }
-      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
       requests.push({ method, path: target, status: answer.status });
+      if (answer.text !== undefined) {
+        // A bill file is sent unsigned, as WeChat Pay sends it.
+        response.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(answer.text);
+        return;
+      }
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
       response.writeHead(answer.status, {
         ...signedHeaders(text),
         'request-id': makeNonce(24),
@@ -367,6 +491,8 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       return { status: response.status, body: await response.text() };
     },
     notificationFor,
+    tradeBillText,
+    billEdit: null,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import type { KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { PaymentProvider, PaymentQuery } from '../payment-provider.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from './client.ts';
 import { readTransaction, verifyWechatNotification } from './notification.ts';
 import { jsapiPaySign, makeNonce, rfc3339Shanghai, unixSeconds } from './signing.ts';
+import { parseTradeBill } from './trade-bill.ts';
 
 export const WECHAT_PAY_PROVIDER = 'wechat-pay';
 export const WECHAT_PAY_NOTIFY_PATH = `/pay/notify/${WECHAT_PAY_PROVIDER}`;
@@ -167,6 +168,25 @@ export function makeWechatPayProvider(options: WechatPayOptions): PaymentProvide
       if (status === 'SUCCESS') return { accepted: true };
       if (status === 'PROCESSING') return { accepted: true, processing: true };
       return { accepted: false, reason: typeof status === 'string' ? status : 'UNKNOWN' };
+    },
+    async tradeBill(date) {
+      const answer = await client.request(
+        'GET',
+        `/v3/bill/tradebill?bill_date=${encodeURIComponent(date)}&bill_type=ALL`,
+      );
+      // No payment and no refund that day: WeChat Pay has no bill to give.
+      if (answer.status === 400 && code(answer.body) === 'NO_STATEMENT_EXIST') return [];
+      const url = answer.body?.download_url;
+      const hash = answer.body?.hash_value;
+      if (answer.status !== 200 || typeof url !== 'string' || typeof hash !== 'string') {
+        throw new WechatPayError('trade bill refused', answer.status, code(answer.body));
+      }
+      const text = await client.download(url);
+      const algorithm = answer.body?.hash_type === 'SHA1' ? 'sha1' : null;
+      if (!algorithm || createHash(algorithm).update(text, 'utf8').digest('hex') !== hash.toLowerCase()) {
+        throw new WechatPayError('trade bill file does not match its hash');
+      }
+      return parseTradeBill(text);
     },
   };
 }
