@@ -229,8 +229,12 @@ test('each edit dialog of the staff list starts from its own account, not the la
       .click();
     const dialog = page.getByRole('dialog', { name: `编辑账号 ${username}` });
     await expect(dialog.getByRole('textbox', { name: '显示名称' })).toHaveValue(displayName);
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
-    await expect(dialog).toHaveCount(0);
+    // A tap during antd's opening animation can be lost on a loaded machine: tap 取消 until it closes.
+    await expect(async () => {
+      if ((await dialog.count()) > 0)
+        await dialog.getByRole('button', { name: /取\s*消/ }).click({ timeout: 1_000 });
+      await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
   await context.close();
 });
