@@ -62,6 +62,7 @@ export async function rawSqlOrdersPerSecond(
               idempotencyHash: null,
               provider: 'sandbox',
               makesDocuments: false,
+              origin: null,
               formData: {},
               expiresAt: new Date(now.getTime() + 900_000),
             },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TStaffRole } from '@alma/shared/admin-api/roles';
 import type { TStaffMe } from '@alma/shared/admin-api/session';
 import { type APIRequestContext, request } from '@playwright/test';
@@ -96,4 +97,25 @@ async function changeFirstPassword(baseURL: string, account: TestStaffAccount): 
   } finally {
     await member.dispose();
   }
+}
+
+/**
+ * A money project of the test's own, made through the console's API: its raised total moves only by
+ * what the test gives. Never published (the phone app reaches a project by its id), so the donor
+ * app's lists stay as other tests know them. `purpose` names it (e.g. 退款测试).
+ */
+export async function createOwnProject(
+  baseURL: string,
+  purpose: string,
+): Promise<{ id: number; name: string }> {
+  const name = `${purpose} ${randomUUID().slice(0, 8)}`;
+  const api = await administratorApi(baseURL);
+  const answer = await api.post('/admin-api/v1/projects', {
+    headers: { 'x-csrf-token': api.csrf },
+    data: { name, intro: `端到端测试：${purpose}` },
+  });
+  if (answer.status() !== 201) throw new Error(`POST /projects: ${answer.status()} ${await answer.text()}`);
+  const { id } = (await answer.json()) as { id: number };
+  await api.dispose();
+  return { id, name };
 }

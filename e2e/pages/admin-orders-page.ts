@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FIRST_PAINT_MS } from './admin-sign-in-page.ts';
+import { chooseOption } from './antd-select.ts';
 
 /**
  * The console's 订单 screen (/admin/orders): the orders table and its filters, an order's drawer,
@@ -118,8 +119,7 @@ export class AdminOrdersPage {
   async showRefunds(status: string, billNo: string): Promise<void> {
     await this.refundsTab.click();
     await expect(this.refundsTab).toHaveAttribute('aria-selected', 'true');
-    await this.refundStatusFilter.click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(status, { exact: true }).click();
+    await chooseOption(this.page, this.refundStatusFilter, status);
     await expect(this.page).toHaveURL(/[?&]refundStatus=/);
     await this.refundSearch.fill(billNo);
     await this.refundSearch.press('Enter');

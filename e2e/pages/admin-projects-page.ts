@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from './antd-select.ts';
 
 /** The console's 项目管理: the list, one project's editor and its donation form builder. */
 export class AdminProjectsPage {
@@ -26,8 +27,7 @@ export class AdminProjectsPage {
 
   /** Opens an antd Select by its label and picks an option. */
   async choose(select: Locator, option: string): Promise<void> {
-    await select.click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await chooseOption(this.page, select, option);
   }
 
   /** The n-th (from 0) field card of the form builder. */

@@ -1,7 +1,7 @@
 import type { TInstitutionSettings } from '@alma/shared/admin-api/settings';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-type Part = 'base' | 'receipt' | 'appearance';
+type Part = 'base' | 'receipt' | 'appearance' | 'mini-program';
 
 /** The console's 机构设置 (/admin/settings): three tabs, each with its own 保存. */
 export class AdminSettingsPage {
@@ -77,11 +77,18 @@ export async function readSettings(api: APIRequestContext): Promise<TInstitution
 }
 
 /** PUT /settings/<part> with a CSRF token; answers the HTTP status. */
-export async function putSettings(
+type PartBodies = {
+  base: TInstitutionSettings['base'];
+  receipt: TInstitutionSettings['receipt'];
+  appearance: TInstitutionSettings['appearance'];
+  'mini-program': TInstitutionSettings['miniProgram'];
+};
+
+export async function putSettings<P extends Part>(
   api: APIRequestContext,
   csrf: string,
-  part: Part,
-  body: TInstitutionSettings[Part],
+  part: P,
+  body: PartBodies[P],
 ): Promise<number> {
   const response = await api.put(`${SETTINGS_PATH}/${part}`, {
     headers: { 'x-csrf-token': csrf },

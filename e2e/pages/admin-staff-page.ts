@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_MS } from './admin-sign-in-page.ts';
+import { chooseOption } from './antd-select.ts';
 
 /** The administrator's staff accounts screen (/admin/staff) and its new-account dialog. */
 export class AdminStaffPage {
@@ -40,9 +41,13 @@ export class AdminStaffPage {
     await this.createButton.click();
     await this.dialog.getByRole('textbox', { name: '用户名' }).fill(account.username);
     await this.dialog.getByRole('textbox', { name: '显示名称' }).fill(account.displayName);
-    await this.dialog.getByRole('combobox', { name: '角色' }).click();
-    // antd draws the visible options apart from its (zero-size) accessible listbox.
-    await this.page.locator('.ant-select-dropdown').getByTitle(account.role, { exact: true }).click();
+    // The chosen option shows in the field under its title (the list itself is outside the dialog).
+    await chooseOption(
+      this.page,
+      this.dialog.getByRole('combobox', { name: '角色' }),
+      account.role,
+      this.dialog,
+    );
     await this.dialog.getByRole('textbox', { name: '初始密码' }).fill(account.password);
     await this.dialog.getByRole('button', { name: /保\s*存/ }).click();
   }

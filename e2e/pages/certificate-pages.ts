@@ -188,18 +188,6 @@ export class MineBookPage {
     await this.mobile.fill(mobile);
   }
 
-  /**
-   * 提交申请 until the success dialog shows. The form takes one tap per 1500 ms (doc 3 §5) and
-   * drops the others, so a tap right after a refused one is tapped again; once a tap went through
-   * the button is busy and then gone, and the dialog decides.
-   */
-  async submitUntilSent(): Promise<void> {
-    await expect(async () => {
-      if (!(await this.successDialog.isVisible())) await this.submit.click({ timeout: 1_000 });
-      await expect(this.successDialog).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-  }
-
   async confirmSuccess(): Promise<void> {
     await this.successDialog.getByRole('button', { name: '确定' }).click();
     await expect(this.successDialog).toBeHidden();

@@ -76,9 +76,6 @@ export const STAFF_OR_DONOR_TEXT = [
   '[data-testid=certificate-pick-row]',
   // Read-only rows of an application show the foundation's pickup place and contact.
   'span.form-row-control',
-  // The foundation's name and agreement title (base config).
-  '.login-title',
-  '.login-agree-link',
 ] as const;
 
 export type ChineseText = { text: string; where: string };

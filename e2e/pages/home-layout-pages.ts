@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from './antd-select.ts';
 
 /** The donor app's home (route '') and index page (subject) in an institution's home layout. */
 export class DonorHomePage {
@@ -76,8 +77,7 @@ export class AdminHomePage {
   }
 
   async chooseProject(dialog: Locator, name: string): Promise<void> {
-    await dialog.getByRole('combobox', { name: '项目', exact: true }).click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+    await chooseOption(this.page, dialog.getByRole('combobox', { name: '项目', exact: true }), name);
   }
 }
 

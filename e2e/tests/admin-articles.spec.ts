@@ -7,6 +7,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
 import { tinyPng } from '../pages/admin-project-content-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { chooseOption } from '../pages/antd-select.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 // Staff sign-in, a lazy console screen, an upload and the phone app in one story.
@@ -44,8 +45,7 @@ class AdminArticlesPage {
 
   /** Picks `option` in the antd select labelled `label`. */
   async choose(label: string, option: string): Promise<void> {
-    await this.input(label).click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await chooseOption(this.page, this.input(label), option);
   }
 
   /** The rich-text editor's editing area. */

@@ -10,6 +10,7 @@ import { mailTo } from '../fixtures/smtp-inbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { administratorApi, createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { chooseOption } from '../pages/antd-select.ts';
 import { payInSandbox } from '../pages/payment-pages.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
@@ -68,8 +69,7 @@ class AdminFulfilmentPage {
 
   /** The courier form: a courier from the list, its number, 确定 (it stays open when a field is refused). */
   async fillCourier(company: string, number: string): Promise<void> {
-    await this.dialog.getByLabel('快递公司', { exact: true }).click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(company, { exact: true }).click();
+    await chooseOption(this.page, this.dialog.getByLabel('快递公司', { exact: true }), company);
     await this.dialog.getByLabel('快递单号').fill(number);
     await this.dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   }

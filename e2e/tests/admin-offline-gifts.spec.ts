@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
-import type { TProjectDetail } from '@alma/shared/admin-api/projects';
 import { newSmsDonor } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
 import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { administratorApi, createStaffAccount } from '../pages/admin-api.ts';
+import { administratorApi, createOwnProject, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { DonorTotals } from '../pages/donor-totals.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 test.setTimeout(120_000);
 
-/** A money project of the test's own (never published): its total moves only by this test's gift. */
-async function ownProject(baseURL: string): Promise<{ id: number; name: string }> {
-  const name = `线下捐赠测试 ${randomUUID().slice(0, 8)}`;
-  const api = await administratorApi(baseURL);
-  const answer = await api.post('/admin-api/v1/projects', {
-    headers: { 'x-csrf-token': api.csrf },
-    data: { name, intro: '端到端测试的线下捐赠项目' },
-  });
-  if (answer.status() !== 201) throw new Error(`POST /projects: ${answer.status()} ${await answer.text()}`);
-  const { id } = (await answer.json()) as TProjectDetail;
-  await api.dispose();
-  return { id, name };
-}
+const ownProject = (baseURL: string) => createOwnProject(baseURL, '线下捐赠测试');
 
 /** The receipts made out to `name`, as the fulfilment queue lists them. */
 async function receiptsFor(baseURL: string, name: string): Promise<Array<{ billNo: string }>> {

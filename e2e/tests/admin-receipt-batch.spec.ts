@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from '../fixtures/server.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { administratorApi, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { chooseOption } from '../pages/antd-select.ts';
 import { payInSandbox } from '../pages/payment-pages.ts';
 
 /**
@@ -99,8 +100,7 @@ test.describe('year-end e-receipts', () => {
       await expect(page.locator('.admin-page h3')).toHaveText('票据管理', { timeout: FIRST_PAINT_MS });
 
       const panel = page.locator('.ant-card').filter({ hasText: '年度批量开票' });
-      await panel.getByLabel('年度').click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(`${year} 年`, { exact: true }).click();
+      await chooseOption(page, panel.getByLabel('年度'), `${year} 年`);
       await expect(panel).toContainText('待开具电子票据');
       await expect(panel).toContainText('1 张');
       await expect(panel).toContainText('¥150.00');

@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { TOrderRow } from '@alma/shared/admin-api/orders';
 import type { TAdminRows } from '@alma/shared/admin-api/paging';
-import type { TProjectDetail } from '@alma/shared/admin-api/projects';
 import type { TRefundRow } from '@alma/shared/admin-api/refunds';
 import type { Browser, Page } from '@playwright/test';
 import { newDonor, useToken } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
 import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { administratorApi, createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
+import {
+  administratorApi,
+  createOwnProject,
+  createStaffAccount,
+  type TestStaffAccount,
+} from '../pages/admin-api.ts';
 import { AdminOrdersPage } from '../pages/admin-orders-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
@@ -38,23 +41,7 @@ async function paidOrder(
   return order;
 }
 
-/**
- * A money project of the test's own, made through the console's API: its raised total moves only
- * by what the test gives. Never published (the phone app reaches a project by its id), so the
- * donor app's lists stay as other tests know them.
- */
-async function ownProject(baseURL: string): Promise<{ id: number; name: string }> {
-  const name = `退款测试 ${randomUUID().slice(0, 8)}`;
-  const api = await administratorApi(baseURL);
-  const answer = await api.post('/admin-api/v1/projects', {
-    headers: { 'x-csrf-token': api.csrf },
-    data: { name, intro: '端到端测试的退款项目' },
-  });
-  if (answer.status() !== 201) throw new Error(`POST /projects: ${answer.status()} ${await answer.text()}`);
-  const { id } = (await answer.json()) as TProjectDetail;
-  await api.dispose();
-  return { id, name };
-}
+const ownProject = (baseURL: string) => createOwnProject(baseURL, '退款测试');
 
 /** A donor on a phone in WeChat, in a browser context of its own. */
 async function donorPhone(browser: Browser, baseURL: string): Promise<Page> {

@@ -1,30 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { TProjectDetail } from '@alma/shared/admin-api/projects';
+import { readFile } from 'node:fs/promises';
 import { newDonor } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
 import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { administratorApi, createStaffAccount } from '../pages/admin-api.ts';
+import { createOwnProject, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminReportsPage } from '../pages/admin-reports-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { payInSandbox, placeOrder } from '../pages/payment-pages.ts';
+import { pdfText } from '../pages/receipt-pages.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 test.setTimeout(90_000);
 
-/** A project of the test's own (never published), so its figures are only what the test gives. */
-async function ownProject(baseURL: string): Promise<{ id: number; name: string }> {
-  const name = `报表测试 ${randomUUID().slice(0, 8)}`;
-  const api = await administratorApi(baseURL);
-  const answer = await api.post('/admin-api/v1/projects', {
-    headers: { 'x-csrf-token': api.csrf },
-    data: { name, intro: '端到端测试的报表项目' },
-  });
-  if (answer.status() !== 201) throw new Error(`POST /projects: ${answer.status()} ${await answer.text()}`);
-  const { id } = (await answer.json()) as TProjectDetail;
-  await api.dispose();
-  return { id, name };
-}
+const ownProject = (baseURL: string) => createOwnProject(baseURL, '报表测试');
 
 test('finance opens 报表 and sees what a project was given this month', async ({ page, baseURL }) => {
   const base = baseURL ?? '';
@@ -55,9 +43,14 @@ test('finance opens 报表 and sees what a project was given this month', async 
   await reports.groupBy('按支付渠道').click();
   await expect(reports.incomeRow('微信支付')).toBeVisible();
 
-  // The annual report is a download link for the year.
+  // The annual report is a download for the year: the PDF the board gets lists the project with
+  // what it was given (read back from the file the browser saved).
   await expect(reports.annualPdf).toHaveAttribute(
     'href',
     /\/admin-api\/v1\/reports\/annual\?year=\d{4}&format=pdf/,
   );
+  const [download] = await Promise.all([page.waitForEvent('download'), reports.annualPdf.click()]);
+  const bytes = await readFile(await download.path());
+  const flat = (await pdfText(bytes)).replace(/\s+/g, '');
+  expect(flat).toContain(`${project.name.replace(/\s+/g, '')}2¥1,234.50¥0.00¥1,234.50`);
 });

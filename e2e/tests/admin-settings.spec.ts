@@ -2,7 +2,7 @@ import type { TStaffMe } from '@alma/shared/admin-api/session';
 import type { TInstitutionSettings } from '@alma/shared/admin-api/settings';
 import { demoToken, useToken } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
-import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
+import { DESKTOP, MINI_PROGRAM_USER_AGENT, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { administratorApi, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminConsole } from '../pages/admin-console-page.ts';
@@ -148,4 +148,58 @@ test('finance may edit the receipts but only read the base settings', async ({ p
   const me = (await (await page.request.get('/admin-api/v1/session')).json()) as TStaffMe;
   const current = (await (await page.request.get('/admin-api/v1/settings')).json()) as TInstitutionSettings;
   expect(await putSettings(page.request, me.csrfToken, 'base', current.base)).toBe(403);
+});
+
+test('an administrator opens middle/auth under 小程序; the middle-school web view then signs the donor in by its openId', async ({
+  browser,
+  baseURL,
+}) => {
+  const api = await administratorApi(baseURL ?? '');
+  const original = await readSettings(api);
+  const restore = async () => {
+    const status = await putSettings(api, api.csrf, 'mini-program', original.miniProgram);
+    if (status !== 200) throw new Error(`restoring mini-program: HTTP ${status}`);
+  };
+  const staffContext = await browser.newContext({
+    ...DESKTOP,
+    viewport: { width: 1440, height: 900 },
+    baseURL,
+    locale: 'zh-CN',
+    storageState: process.env.E2E_ADMIN_STATE,
+  });
+  const page = await staffContext.newPage();
+  const settings = new AdminSettingsPage(page);
+  try {
+    await page.goto('/admin/settings?tab=miniProgram');
+    await expect(settings.tab('小程序')).toHaveAttribute('aria-selected', 'true', {
+      timeout: FIRST_PAINT_MS,
+    });
+    await expect(settings.input('小程序 AppID')).toHaveValue(original.miniProgram.alumniAppId);
+    // The shared rules, in words under each field; nothing is saved while one is broken.
+    await settings.input('小程序 AppID').fill('wx123');
+    await expect(settings.problem('格式不正确')).toBeVisible();
+    await expect(settings.save('mini-program')).toBeDisabled();
+    await settings.input('小程序 AppID').fill(original.miniProgram.alumniAppId);
+    await settings.input('原始ID').fill('');
+    await expect(settings.problem('请填写此项')).toBeVisible();
+    await settings.input('原始ID').fill(original.miniProgram.alumniOriginalId);
+    await settings.switchOf('允许中学小程序登录').click();
+    await settings.save('mini-program').click();
+    await expect(settings.toast(SAVED)).toBeVisible();
+
+    // The middle-school mini-program opens the donation pages with the donor's openId.
+    const phone = await browser.newContext({ ...WECHAT_PHONE, userAgent: MINI_PROGRAM_USER_AGENT, baseURL });
+    const donor = await phone.newPage();
+    const openId = `oMiddle${Date.now()}`.padEnd(28, 'x');
+    await donor.goto(`/?openId=${openId}#/mine`);
+    const mine = new MinePage(donor);
+    await expect(mine.nickname).toBeVisible();
+    await expect(donor).not.toHaveURL(/openId/);
+    expect(await donor.evaluate(() => localStorage.getItem('hasToken'))).toBe('1');
+    await phone.close();
+  } finally {
+    await staffContext.close();
+    await restore();
+    await api.dispose();
+  }
 });

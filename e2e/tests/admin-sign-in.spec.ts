@@ -127,6 +127,15 @@ test('the administrator creates an account, shows its QR once and confirms it wi
   await expect(staff.row(username)).not.toContainText('验证器未绑定');
   await expect(staff.row(username)).toContainText('待修改密码');
   await expect(staff.row(username)).toContainText('从未登录');
+
+  // The list finds the new account by its name, and by role; both kept in the address.
+  await page.getByRole('searchbox', { name: '搜索用户名或显示名称' }).fill(username);
+  await page.getByRole('searchbox', { name: '搜索用户名或显示名称' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${username}`));
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(staff.row(username)).toBeVisible();
+  await page.goto(`/admin/staff?role=project_manager&q=${username}`);
+  await expect(page.locator('.ant-table-tbody')).toContainText('没有符合筛选条件的账号');
   await context.close();
 });
 

@@ -97,13 +97,13 @@ test.describe('awards', () => {
     await expect(awards.description).toContainText(FIRST_GIFT.description);
     expect(await badgeDrawn(awards.page_.getByTestId('award-badge'))).toBe('picture');
 
-    // One not reached yet: no date, greyed, still ranked among donors by its measure.
+    // One not reached yet: no date, greyed, and no rank (a rank is for those who earned it).
     await page.goBack();
     await awards.award('乐善好施').getByRole('link').click();
     await expect(awards.state).toHaveText('未获得');
     await expect(awards.time).toHaveCount(0);
     await expect(awards.recordCount).toHaveText('0');
-    await expect(awards.ranking).toHaveText(/^第 \d+ 名$/);
+    await expect(awards.ranking).toHaveText('暂无排名');
     await expect(awards.page_.getByTestId('award-badge')).toHaveAttribute('data-lit', '0');
 
     // An award that does not exist (or a bad id) says so and leads back.

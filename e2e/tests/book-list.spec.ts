@@ -1,6 +1,7 @@
 import { newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { BookListPage } from '../pages/book-list-page.ts';
+import { NamingFormPage } from '../pages/naming-form-page.ts';
 
 /**
  * The book naming list (doc 4 §2.3, §4 "Book selection") on project 17 (图书馆“书香冠名”藏书计划):
@@ -167,6 +168,9 @@ test.describe('book naming list on a WeChat phone', () => {
 
     await books.confirm.click();
     await expect(page).toHaveURL(/#\/form-gm\?id=17&namingType=2$/);
+    // The form is on screen (its code may still be loading after the address changes): only
+    // then has the list truly been left, as a donor who goes back has seen.
+    await expect(new NamingFormPage(page).objectRows).toHaveCount(2);
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('naming.draft.17') ?? 'null'));
     expect(draft).toMatchObject({
       itemsId: 17,

@@ -7,10 +7,12 @@ test.describe('campaign maps in English', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'English'));
     const map = new CampaignMapPage(page);
     await map.goto('tree-naming-map-cpu?area=yc');
-    await map.tap(map.area('北区'));
+    // Area labels read in the English staff gave them (issue 22), not their Chinese titles.
+    await expect(map.area('北区')).toHaveCount(0);
+    await map.tap(map.area('North campus'));
     await map.expectLevel(2);
     // The zone's trees, whose statuses the filter asks again.
-    await map.tap(map.area('实验楼花园'));
+    await map.tap(map.area('Lab Building Garden'));
     await map.expectLevel(3);
     await map.drawnCount();
 
@@ -27,5 +29,24 @@ test.describe('campaign maps in English', () => {
     expect(body).toMatchObject({ minMoney: 20000 });
     expect(body).not.toHaveProperty('maxMoney');
     await expect(map.price).toHaveText('20000 and above');
+  });
+
+  test('the seat map is captioned "Ground floor", and buildings and their contact dialog read in English', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'English'));
+    const map = new CampaignMapPage(page);
+    await map.goto('seat-naming-map');
+    await map.dialogButton('Got it').click();
+    await expect(map.caption).toHaveText('Ground floor');
+
+    await map.goto('tree-naming-map-xzit');
+    await map.expectLevel(1, 'xzit-1');
+    await expect(map.building('行政楼')).toHaveCount(0);
+    await map.tap(map.building('Administration Building'));
+    await expect(map.contact).toBeVisible();
+    // The contact dialog is titled with the building's English name too.
+    await expect(page.locator('.adm-dialog-title', { hasText: 'Administration Building' })).toBeVisible();
+    await expect(page.locator('.adm-dialog-title', { hasText: '行政楼' })).toHaveCount(0);
   });
 });

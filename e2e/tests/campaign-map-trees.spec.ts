@@ -107,6 +107,8 @@ test.describe('campaign tree map (tree-naming-map)', () => {
     await expect(map.found).toBeVisible();
     await map.tap(map.point(named.id));
     await expect(map.item).toHaveAttribute('data-status', '2');
+    // Titled by its plaque label and state, in the language's own brackets.
+    await expect(page.locator('.adm-dialog-title')).toHaveText(/^\d+ .+（已冠名）$/);
     await expect(page.getByTestId('campaign-map-item-donor')).toContainText(plaque.donorName);
     await expect(page.getByTestId('campaign-map-item-date')).toContainText(plaque.donateTime.slice(0, 10));
     await expect(page.getByTestId('campaign-map-item-date')).not.toContainText(plaque.donateTime.slice(10));
@@ -186,5 +188,11 @@ test.describe('campaign tree map (tree-naming-map)', () => {
     await map.tap(map.point(tree.id));
     await expect(page.getByTestId('campaign-map-item-donor')).toContainText('沈青禾');
     await expect(page.getByTestId('campaign-map-item-message')).toContainText('一树一木皆母校');
+
+    // 我的冠名 calls it a tree, not a seat.
+    await page.goto('/#/mine-gm');
+    const record = page.getByTestId('naming-record').first();
+    await expect(record).toContainText('冠名树木');
+    await expect(record).not.toContainText('冠名座位');
   });
 });

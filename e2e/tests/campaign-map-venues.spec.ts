@@ -41,6 +41,10 @@ test.describe('campaign map pages', () => {
     await expect(layer).toHaveClass(/is-labelled/);
     await map.tap(map.point(free.id));
     await expect(page.getByTestId('campaign-map-item-price')).toHaveText(/冠名金额\s*2000元/);
+    // Titled with the seat's row and number, not only its area ("531 B区").
+    await expect(page.locator('.cm-item-dialog .adm-dialog-title')).toHaveText(
+      new RegExp(`^${free.id} .*\\d+排\\d+座`),
+    );
     await expect(page.getByTestId('campaign-map-item-intro')).not.toBeEmpty();
     await expect(map.dialogButton('我要冠名')).toBeVisible();
     await expect(map.guideOpen).toBeVisible();

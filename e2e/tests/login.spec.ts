@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TUserCenter } from '@alma/shared/api/user-center';
 import { formatYuan } from '@alma/shared/money/money';
 import { smsCodeFor, uniqueMobile } from '../fixtures/accounts.ts';
+import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { MinePage } from '../pages/mine-page.ts';
@@ -176,6 +177,40 @@ test.describe('login by SMS code', () => {
   });
 });
 
+test.describe('the PC/H5 login in a desktop browser', () => {
+  test.use({ ...DESKTOP });
+
+  test('/login shows the login form in a centred column, not the QR gate, and the donor logs in', async ({
+    page,
+  }) => {
+    await page.goto('/login?redirect=%2Fmine');
+    const login = new LoginPage(page);
+    await login.root.waitFor();
+    await expect(page.getByTestId('qr-gate')).toHaveCount(0);
+    // A phone-width column in the middle of the 1280 px window, not stretched across it.
+    const box = await login.root.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(480);
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - DESKTOP.viewport.width / 2)).toBeLessThanOrEqual(
+      1,
+    );
+
+    const mobile = uniqueMobile();
+    await login.mobile.fill(mobile);
+    await login.smsButton.click();
+    await expect(login.toast('验证码已发送')).toBeVisible();
+    await login.code.fill(await smsCodeFor(mobile));
+    await login.agree.check();
+    await login.submit.click();
+    await expect(page).toHaveURL(/#\/mine$/);
+    await expect(new MinePage(page).nickname).toHaveText('爱心人士');
+
+    // Only the tab that came to log in is let past the gate: the home in a new tab still shows it.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await expect(other.getByTestId('qr-gate')).toBeVisible();
+  });
+});
+
 test.describe('login screen', () => {
   test('shows the agreement from base config without ticking it, on the login background', async ({
     page,
@@ -191,6 +226,12 @@ test.describe('login screen', () => {
       login.agreementPopup.getByRole('heading', { name: base.agreeTitle, exact: true }),
     ).toBeVisible();
     await expect(login.agreementPopup).toContainText('捐赠财产');
+    // On a 390 px phone the sheet is the screen's width: no line runs off its edge (it was 430 px).
+    const sheet = await page.locator('.login-agree-popup').boundingBox();
+    expect(sheet?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    expect(
+      await page.locator('.login-agree-popup').evaluate((node) => node.scrollWidth <= node.clientWidth),
+    ).toBe(true);
     await login.agreementPopup.getByRole('button', { name: '我知道了' }).click();
     await expect(login.agreementPopup).toBeHidden();
     await expect(login.agree).not.toBeChecked();
@@ -208,6 +249,13 @@ test.describe('login screen', () => {
     );
     await expect(page.getByTestId('login-sms-button')).toHaveText('Get code');
     await expect(page.getByText('I have read and agree to')).toBeVisible();
+    // The foundation's name and its agreement as staff wrote them in English (机构设置 → 基本信息).
+    await expect(page.locator('.login-title')).toHaveText('Demo University Education Development Foundation');
+    await page.getByRole('button', { name: 'the Donation Agreement' }).click();
+    const agreement = page.getByTestId('login-agree-popup');
+    await expect(agreement.getByRole('heading', { level: 2 })).toHaveText('Donation Agreement');
+    await expect(agreement).toContainText('Article 1 The donated property');
+    await agreement.getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(
       page.locator('.adm-toast-main').filter({ hasText: 'Please read and agree to the agreement' }),

@@ -15,10 +15,9 @@ import { makePaymentProviders, parsePayProviderMap } from './integrations/paymen
 import { makeSandboxProvider, sandboxPayKey } from './integrations/payments/sandbox-provider.ts';
 import { configuredWechatPay } from './integrations/payments/wechat-pay/config.ts';
 import { makeDemoReceiptIssuer } from './integrations/receipts/demo-receipt-issuer.ts';
-import { makeLogSmsProvider } from './integrations/sms/log-sms-provider.ts';
-import { makeLocalDocumentStore } from './integrations/storage/document-store.ts';
-import { makeLocalFileStorage } from './integrations/storage/local-file-storage.ts';
-import { demoCodeKey, makeDemoWechatClient } from './integrations/wechat/demo-wechat-client.ts';
+import { configuredSms } from './integrations/sms/sms-env.ts';
+import { configuredStorage } from './integrations/storage/storage-env.ts';
+import { configuredWechat } from './integrations/wechat/wechat-env.ts';
 import { loadSecretKey, makeSecrets } from './security/secrets.ts';
 
 export const CACHE_CHANNEL = 'alma_cache';
@@ -44,21 +43,16 @@ export async function composeDeps(
   cache.onPublish((scope) => database.notify(CACHE_CHANNEL, `${instanceId} ${scope}`));
   const secrets = overrides.secrets ?? makeSecrets(loadSecretKey(config.SECRET_KEY, config.dataDir));
   const renderer = overrides.renderer ?? makeRenderPool();
+  const stored = await configuredStorage(config, config.dataDir);
   return {
     config,
     database,
     cache,
     secrets,
-    sms: overrides.sms ?? makeLogSmsProvider((line) => console.log(`[sms] ${line}`)),
-    wechat:
-      overrides.wechat ??
-      makeDemoWechatClient({
-        appId: config.WECHAT_APP_ID,
-        publicUrl: config.publicUrl,
-        codeKey: demoCodeKey(secrets),
-      }),
-    storage: overrides.storage ?? makeLocalFileStorage(path.join(config.dataDir, 'files')),
-    documents: overrides.documents ?? makeLocalDocumentStore(path.join(config.dataDir, 'documents')),
+    sms: overrides.sms ?? configuredSms(config, (line) => console.log(`[sms] ${line}`)),
+    wechat: overrides.wechat ?? configuredWechat(config, { database, secrets, publicUrl: config.publicUrl }),
+    storage: overrides.storage ?? stored.storage,
+    documents: overrides.documents ?? stored.documents,
     documentLinks: makeDocumentLinks(secrets.deriveKey('document-links')),
     renderer,
     mailer:
@@ -71,8 +65,8 @@ export async function composeDeps(
       makeDemoReceiptIssuer({
         key: secrets.deriveKey('demo-receipt-issuer'),
         renderer,
-        verifyUrlOf: (invoiceNo, checkCode) =>
-          `${config.publicUrl.replace(/\/$/, '')}/verify-receipt?no=${invoiceNo}&code=${checkCode}`,
+        verifyUrlOf: (invoiceNo, checkCode, siteUrl) =>
+          `${siteUrl}/verify-receipt?no=${invoiceNo}&code=${checkCode}`,
       }),
     payments:
       overrides.payments ??
@@ -82,6 +76,7 @@ export async function composeDeps(
           publicUrl: config.publicUrl,
           anyBrowser: config.PAY_SANDBOX_ANY_BROWSER,
           billSource: (date) => ourLinesOfDay(database.db, 'sandbox', date),
+          billFile: config.PAY_SANDBOX_BILL_FILE,
         }),
         ...configuredAlipay(config),
         ...configuredWechatPay(config),

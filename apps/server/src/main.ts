@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { composeDeps } from './compose.ts';
+import { deploymentPlan, formatPlan, productionRefusals } from './config/deployment.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
@@ -10,6 +11,16 @@ import { JobRunner } from './jobs/queue/job-runner.ts';
 
 const started = Date.now();
 const config = loadConfig();
+// What runs where, printed before anything opens; production refuses a demo part it was not told to keep.
+const plan = deploymentPlan(config);
+console.log(`Alma ${config.production ? 'production' : 'demo'} configuration:\n${formatPlan(plan)}`);
+const refusals = productionRefusals(config, plan);
+if (refusals.length > 0) {
+  console.error(
+    `Alma will not start in production with:\n${refusals.map((line) => `  - ${line}`).join('\n')}`,
+  );
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: path.join(config.dataDir, 'pgdata'),

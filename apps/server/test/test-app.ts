@@ -64,8 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       async sendCode(mobile, code) {
         sms.push({ mobile, code });
       },
-      async sendNotice(mobile, text) {
-        smsNotices.push({ mobile, text });
+      async sendNotice(mobile, notice) {
+        smsNotices.push({ mobile, text: notice.text });
       },
     },
   });

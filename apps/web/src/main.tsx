@@ -10,7 +10,6 @@ import { applyTheme, type InstitutionConfig, loadInstitutionConfig } from './lib
 import { queryClient } from './lib/query-client.ts';
 import { showToast } from './lib/toast.ts';
 import { startTokenRefresh } from './lib/token-refresh.ts';
-import { exchangeWechatCode } from './lib/wechat-auth.ts';
 import './app/shell.css';
 
 const SERVER_ERROR_TOAST_MS = 2000;
@@ -42,10 +41,17 @@ async function boot(host: HTMLElement): Promise<void> {
   applyTheme(config.themeColor);
   configureApi(config.api, config.signKey, {
     serverError: (message) => void showToast(message, SERVER_ERROR_TOAST_MS, 'fail'),
-    authLost: goToLogin,
+    authLost: config.wechatAuthorise
+      ? () => void import('./app/wechat-authorise.ts').then(({ authoriseAgain }) => authoriseAgain(goToLogin))
+      : goToLogin,
     networkError: () => void showToast(i18n.t('common.networkError'), SERVER_ERROR_TOAST_MS, 'fail'),
   });
-  if (await exchangeWechatCode()) return;
+  // Back from WeChat with a code, inside WeChat where the server runs the real official account, or
+  // the middle-school mini-program's openId: only then is the sign-in code loaded (doc 1 §4).
+  if (config.wechatAuthorise || /[?&](code|openId)=/.test(window.location.href)) {
+    const { signInOnEntry } = await import('./app/sign-in-on-entry.ts');
+    if (await signInOnEntry(config.wechatAuthorise === true)) return;
+  }
 
   const mobile = isMobileDevice(currentDeviceFacts());
   if (!mobile && !desktopAllowed && config.features.allowDesktop !== true) {

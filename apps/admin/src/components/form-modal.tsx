@@ -12,6 +12,8 @@ type Props<T> = {
   onClose: () => void;
   testId: string;
   width?: number;
+  /** The confirming button's words when they are more than 保存 (e.g. 确认处理 for a money action). */
+  okText?: string;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function FormModal<T extends object>({
   onClose,
   testId,
   width,
+  okText,
   children,
 }: Props<T>) {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function FormModal<T extends object>({
     <Modal
       open={open}
       title={title}
-      okText={t('common.save')}
+      okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => form.submit()}

@@ -1,7 +1,7 @@
 /**
  * A list's own settings, kept with it: which columns show (in the address, `hide=a,b`, so a shared
- * link shows the same table) and the filters a staff member saved by name (this browser's storage,
- * by staff member and screen: saved filters are one person's shortcuts, never shared data).
+ * link shows the same table) and what of the address a saved filter keeps. Saved filters live on
+ * the server (lib/saved-filters.ts), a staff member's own and colleagues' shared ones.
  */
 
 export const HIDE_PARAM = 'hide';
@@ -24,8 +24,6 @@ export function withHidden(params: URLSearchParams, hidden: readonly string[]): 
   return next;
 }
 
-export type SavedFilter = { name: string; search: string };
-
 /** What a saved filter keeps of the address: filters, sort and columns, not the page or an open row. */
 export function filterSearch(params: URLSearchParams, transient: readonly string[]): string {
   const kept = new URLSearchParams();
@@ -34,38 +32,4 @@ export function filterSearch(params: URLSearchParams, transient: readonly string
   }
   kept.sort();
   return kept.toString();
-}
-
-/** Adds or replaces (by name) a saved filter; at most 20 per screen, the newest first. */
-export function withSaved(list: readonly SavedFilter[], filter: SavedFilter): SavedFilter[] {
-  const name = filter.name.trim();
-  if (name === '') return [...list];
-  return [{ name, search: filter.search }, ...list.filter((one) => one.name !== name)].slice(0, 20);
-}
-
-const storageKey = (staffId: number, screen: string) => `alma.admin.filters.${staffId}.${screen}`;
-
-export function readSaved(staffId: number, screen: string): SavedFilter[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(staffId, screen)) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (one): one is SavedFilter =>
-            typeof one === 'object' &&
-            one !== null &&
-            typeof one.name === 'string' &&
-            typeof one.search === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeSaved(staffId: number, screen: string, list: readonly SavedFilter[]): void {
-  try {
-    localStorage.setItem(storageKey(staffId, screen), JSON.stringify(list));
-  } catch {
-    // Storage refused (private mode): the filter lasts as long as the address.
-  }
 }

@@ -20,6 +20,7 @@ import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
 import { registerReconciliationAdminRoutes } from '../features/reconciliation-admin/admin-routes.ts';
 import { registerReportAdminRoutes } from '../features/reports-admin/admin-routes.ts';
+import { registerSavedFilterAdminRoutes } from '../features/saved-filters-admin/admin-routes.ts';
 import { registerSettingsAdminRoutes } from '../features/settings-admin/admin-routes.ts';
 import { registerStaffAdminRoutes } from '../features/staff/admin-routes.ts';
 import { parseInput } from '../http/validate.ts';
@@ -46,6 +47,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerOfflineGiftAdminRoutes(admin, deps);
   registerReportAdminRoutes(admin, deps);
   registerReconciliationAdminRoutes(admin, deps);
+  registerSavedFilterAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { SCHOOL_NAME } from '@alma/shared/constants/institution';
 import { yuanToFen } from '@alma/shared/money/money';
 import { z } from 'zod';
+import { refineSmsEnv, SMS_ENV } from '../integrations/sms/sms-env.ts';
+import { refineStorageEnv, STORAGE_ENV } from '../integrations/storage/storage-env.ts';
+import { refineWechatEnv, WECHAT_ENV } from '../integrations/wechat/wechat-env.ts';
+import { isDemoPart } from './deployment-parts.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -84,7 +88,22 @@ const ZEnv = z
     /** Relative paths are from the working directory; unset means <repo>/data. */
     DATA_DIR: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
-    ALMA_DEMO: flag.default(true),
+    /** production (NODE_ENV or ALMA_ENV): no demo part runs unless ALMA_ALLOW_DEMO names it. */
+    NODE_ENV: z.string().optional(),
+    ALMA_ENV: z.string().optional(),
+    /** Demo parts a production server may still run, comma-separated (config/deployment-parts.ts). */
+    ALMA_ALLOW_DEMO: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
+      )
+      .pipe(z.array(z.string().refine(isDemoPart, 'not a demo part (see README, Going live)'))),
+    /** Demo data; on unless production, where it is off unless set. */
+    ALMA_DEMO: flag.optional(),
     PUBLIC_URL: z.string().url().optional(),
     /** Secret for token hashing, PII boxes and the mobile lookup; made and kept in DATA_DIR if unset. */
     SECRET_KEY: z.string().min(32).optional(),
@@ -114,6 +133,12 @@ const ZEnv = z
      * WeChat and 15 only in the mini-program, as it does with the real provider.
      */
     PAY_SANDBOX_ANY_BROWSER: flag.default(false),
+    /**
+     * A JSON file of lines the sandbox adds to its daily bill, or puts in place of its own line for
+     * the same order or refund, so finance can rehearse reconciliation (对账) on the demo:
+     * [{ "billNo", "tradeNo", "amount" (yuan), "kind": "payment"|"refund", "at", "refundNo"? }].
+     */
+    PAY_SANDBOX_BILL_FILE: z.string().optional(),
     /** A console refund over this many yuan waits for a second finance member's approval. */
     REFUND_APPROVAL_THRESHOLD: z.coerce
       .number()
@@ -150,15 +175,29 @@ const ZEnv = z
       .pipe(z.array(z.email()).max(50)),
     ...WECHAT_PAY_ENV,
     ...ALIPAY_ENV,
+    ...WECHAT_ENV,
+    ...SMS_ENV,
+    ...STORAGE_ENV,
   })
   .superRefine((env, context) => {
+    refineWechatEnv(env, context);
+    refineSmsEnv(env, context);
+    refineStorageEnv(env, context);
     requireWholeWechatPay(env, context);
     requireWholeAlipay(env, context);
   });
 
 export type Env = z.infer<typeof ZEnv>;
 
-export type AppConfig = Env & { dataDir: string; publicUrl: string; webDist: string; adminDist: string };
+export type AppConfig = Omit<Env, 'ALMA_DEMO'> & {
+  /** NODE_ENV or ALMA_ENV is production: the server refuses demo parts (config/deployment.ts). */
+  production: boolean;
+  ALMA_DEMO: boolean;
+  dataDir: string;
+  publicUrl: string;
+  webDist: string;
+  adminDist: string;
+};
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -172,8 +211,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production' || env.ALMA_ENV === 'production';
   return {
     ...env,
+    production,
+    ALMA_DEMO: env.ALMA_DEMO ?? !production,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),

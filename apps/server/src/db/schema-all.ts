@@ -8,6 +8,8 @@ import * as items from './schema/items.ts';
 import * as jobs from './schema/jobs.ts';
 import * as naming from './schema/naming.ts';
 import * as payments from './schema/payments.ts';
+import * as reconciliation from './schema/reconciliation.ts';
+import * as savedFilters from './schema/saved-filters.ts';
 import * as site from './schema/site.ts';
 import * as staff from './schema/staff.ts';
 
@@ -23,6 +25,8 @@ export const schema = {
   ...jobs,
   ...naming,
   ...payments,
+  ...reconciliation,
+  ...savedFilters,
   ...site,
   ...staff,
 };

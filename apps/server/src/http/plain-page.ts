@@ -1,3 +1,5 @@
+import type { Language } from '@alma/shared/i18n/language';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -16,13 +18,13 @@ main{max-width:480px;margin:0 auto;padding:24px 16px}
 h1{font-size:18px;margin:0 0 16px;text-align:center}
 .state{text-align:center;font-size:16px;font-weight:600;padding:10px;border-radius:8px;margin-bottom:16px}
 .valid{background:#e8f8ee;color:#07a250}.voided,.unknown{background:#fdecec;color:#d93026}
-dl{display:grid;grid-template-columns:6em 1fr;gap:10px 8px;margin:0;font-size:15px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:10px 8px;margin:0;font-size:15px}
 dt{color:#888}dd{margin:0;word-break:break-all}
 .note{font-size:12px;color:#999;margin-top:16px;text-align:center}`;
 
 /** A whole page around `body` (already escaped HTML), in one card. */
-export function plainPage(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+export function plainPage(title: string, body: string, language: Language = 'zh_CN'): string {
+  return `<!doctype html><html lang="${language === 'English' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><div class="card">${body}</div></main></body></html>`;

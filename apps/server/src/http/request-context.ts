@@ -30,6 +30,21 @@ export function languageOf(request: FastifyRequest): Language {
   );
 }
 
+/**
+ * The language of a page a phone opens by scanning a code (the verification pages): `?language=`
+ * when the address names one, else the browser's first preferred language — English for `en…`,
+ * Chinese otherwise.
+ */
+export function pageLanguageOf(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.language === 'string') return parseLanguage(query.language);
+  const first = String(request.headers['accept-language'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
+  return first?.startsWith('en') ? 'English' : 'zh_CN';
+}
+
 /** The client address as seen through at most one trusted proxy hop (set by Fastify's trustProxy). */
 export function clientIp(request: FastifyRequest): string {
   return request.ip;

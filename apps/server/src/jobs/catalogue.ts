@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { siteUrlFrom } from '../config/site-url.ts';
 import { renderCertificate } from '../features/certificates/render-service.ts';
 import { createPaidOrderDocuments } from '../features/documents/order-paid-service.ts';
 import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
@@ -108,7 +109,7 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     documents: deps.documents,
     storage: deps.storage,
     renderer: deps.renderer,
-    publicUrl: deps.config.publicUrl,
+    siteUrl: siteUrlFrom(deps.config),
   };
   const handlers = Object.fromEntries([
     handle(EXPIRE_ORDERS, { run: async () => ({ expired: await expireDueOrders(db) }) }),

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { RoutePage } from '../components/route-page.tsx';
 import { HomePage, prepareHome } from '../features/home/pages/home-page.tsx';
 import { prefetchHomeList } from '../features/projects/api/get-items-list.ts';
@@ -10,6 +9,11 @@ import { isHomeListRoute } from '../lib/address.ts';
 import { prefetchItemDetail } from '../lib/item-detail.ts';
 import { ShareSync } from '../lib/share-sync.tsx';
 import { CAMPAIGN_ROUTES, GENERAL_ROUTES } from './route-names.ts';
+
+/** Unbuilt routes and unknown addresses are rare: their notice loads when one is opened. */
+const PlaceholderPage = lazy(() =>
+  import('../components/placeholder-page.tsx').then(({ PlaceholderPage }) => ({ default: PlaceholderPage })),
+);
 
 type Screen = {
   path: string;

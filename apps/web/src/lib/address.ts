@@ -1,6 +1,7 @@
 /**
  * Address rules applied before the router starts: the `to-page` rewrite (spec doc 1 §2) and the
- * `?desktop=1` bypass of the QR gate, remembered for the browser tab.
+ * two ways past the desktop QR gate, remembered for the browser tab: `?desktop=1`, and the PC/H5
+ * login at `/login` (doc 1 §2, doc 3) — a desktop visitor who came to log in is let in.
  */
 const DESKTOP_KEY = 'desktop';
 /** Parameters that belong to the page address, not to the route (WeChat authorisation, the gate). */
@@ -46,7 +47,10 @@ export function rewriteLoginPath(pathname: string, search: string, hash: string)
 export function applyAddressRules(): { desktopAllowed: boolean } {
   const { pathname, search, hash } = window.location;
   const login = rewriteLoginPath(pathname, search, hash);
-  if (login !== null) window.history.replaceState(null, '', login);
+  if (login !== null) {
+    window.history.replaceState(null, '', login);
+    sessionStorage.setItem(DESKTOP_KEY, '1');
+  }
   const rewritten = rewriteToPage(window.location.pathname, window.location.search);
   if (rewritten !== null) window.history.replaceState(null, '', rewritten);
   if (asksForDesktop(window.location.search, window.location.hash)) sessionStorage.setItem(DESKTOP_KEY, '1');

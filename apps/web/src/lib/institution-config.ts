@@ -24,6 +24,11 @@ export type InstitutionConfig = {
   alumniLoginPath: string;
   features: Partial<Record<FeatureFlag, boolean>>;
   namingFormRedirects: NamingFormRedirect[];
+  /**
+   * The server signs donors in through the real WeChat (not its demo page), so inside WeChat the
+   * app authorises by itself (doc 1 §4); the server adds it to the file it serves.
+   */
+  wechatAuthorise?: boolean;
 };
 
 export const DEFAULT_ALUMNI_LOGIN_PATH = '/pages/alumni/login';
@@ -79,6 +84,7 @@ export async function loadInstitutionConfig(): Promise<InstitutionConfig> {
     alumniLoginPath: text(own, 'alumniLoginPath', DEFAULT_ALUMNI_LOGIN_PATH),
     features: features as InstitutionConfig['features'],
     namingFormRedirects: parseNamingFormRedirects(own.namingFormRedirects),
+    wechatAuthorise: own.wechatAuthorise === true,
   };
   return loaded;
 }

@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = {
   'donor.addNote': w('添加捐赠人备注或联系记录', 'Added a note or contact to a donor'),
   'donor.deleteNote': w('删除捐赠人备注或联系记录', 'Deleted a note or contact of a donor'),
   'donor.setTags': w('修改捐赠人标签', 'Changed a donor’s tags'),
+  'donor.merge': w('合并捐赠人记录', 'Merged two donor records'),
+  'donor.unmerge': w('撤销合并捐赠人记录', 'Undid a merge of donor records'),
   'order.reveal': w('查看订单完整信息', 'Viewed an order’s full details'),
   'order.export': w('导出订单', 'Exported orders'),
   'report.export': w('导出报表', 'Exported a report'),
@@ -79,6 +81,7 @@ export const AUDIT_ACTIONS = {
   'settings.base': w('修改基础设置', 'Changed base settings'),
   'settings.receipt': w('修改票据设置', 'Changed receipt settings'),
   'settings.appearance': w('修改外观设置', 'Changed appearance'),
+  'settings.miniProgram': w('修改小程序设置', 'Changed mini-program settings'),
   'home.create': w('新增首页入口', 'Added a home entry'),
   'home.edit': w('修改首页入口', 'Changed a home entry'),
   'home.delete': w('删除首页入口', 'Deleted a home entry'),
@@ -109,6 +112,12 @@ export const AUDIT_ACTIONS = {
   'namingHold.release': w('释放锁定的认捐', 'Released a naming hold'),
   'namingInstall.move': w('更新铭牌安装进度', 'Moved a plaque’s installation'),
   'offlineGift.record': w('登记线下捐赠', 'Recorded an offline gift'),
+  'reconciliation.settle': w('处理对账差异', 'Settled a reconciliation difference'),
+  'savedFilter.create': w('保存列表筛选', 'Saved a list filter'),
+  'savedFilter.update': w('修改列表筛选', 'Changed a saved filter'),
+  'savedFilter.share': w('共享列表筛选给同事', 'Shared a saved filter with colleagues'),
+  'savedFilter.unshare': w('取消共享列表筛选', 'Stopped sharing a saved filter'),
+  'savedFilter.delete': w('删除列表筛选', 'Deleted a saved filter'),
 } as const satisfies Record<string, Words>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -141,8 +150,19 @@ export const AUDIT_TARGETS = {
   book: w('书目', 'Book'),
   nameplate_template: w('铭牌模板', 'Nameplate template'),
   offline_gift: w('线下捐赠', 'Offline gift'),
+  reconciliation_settlement: w('对账差异', 'Reconciliation difference'),
+  saved_filter: w('列表筛选', 'Saved filter'),
 } as const satisfies Record<string, Words>;
 export type AuditTarget = keyof typeof AUDIT_TARGETS;
+
+/** The kept record's fields a donor merge filled in from the merged one (the column's name). */
+const MERGE_FILLED: Record<string, Words> = {
+  realName: w('真实姓名', 'Real name'),
+  nickname: w('昵称', 'Nickname'),
+  avatar: w('头像', 'Avatar'),
+  idNoBox: w('证件号', 'ID number'),
+  isAlumni: w('校友认证', 'Verified alumnus'),
+};
 
 /** Words for the values some audit rows keep (a refused sign-in's reason, why a password changed). */
 const AUDIT_VALUES: Record<string, Record<string, Words>> = {
@@ -156,6 +176,42 @@ const AUDIT_VALUES: Record<string, Record<string, Words>> = {
     rateLimited: w('尝试次数过多，已暂时锁定', 'Too many tries, locked for a while'),
     required: w('首次登录须修改初始密码', 'Had to change the first password'),
     chosen: w('本人主动修改', 'Changed by choice'),
+  },
+  // What a donor merge filled in on the kept record (and its undo cleared again).
+  filled: MERGE_FILLED,
+  cleared: MERGE_FILLED,
+  settlement: {
+    credit: w('按账单补记支付', 'Recorded the payment from the bill'),
+    refund: w('按账单确认退款', 'Confirmed the refund from the bill'),
+    note: w('已核实并记录说明', 'Checked, with a note'),
+  },
+  provider: {
+    sandbox: w('演示收银台', 'Demo cashier'),
+    'wechat-pay': w('微信支付', 'WeChat Pay'),
+    alipay: w('支付宝', 'Alipay'),
+  },
+  outcome: {
+    credited: w('已入账', 'Counted'),
+    already: w('此前已入账', 'Already counted'),
+    duplicate: w('重复支付，原路退回', 'Second payment, sent back'),
+    refunded: w('已被他人认捐，原路退回', 'Taken meanwhile, sent back'),
+    done: w('退款已确认', 'Refund confirmed'),
+  },
+  differenceKind: {
+    missing: w('我方漏记', 'Missing here'),
+    extra: w('账单没有', 'Not on the bill'),
+    amount: w('金额不符', 'Amounts differ'),
+    status: w('状态不符', 'States differ'),
+  },
+  // The list a saved filter belongs to, by its screen's name.
+  list: {
+    orders: w('订单', 'Orders'),
+    donors: w('捐赠人', 'Donors'),
+    projects: w('项目管理', 'Projects'),
+    audit: w('操作日志', 'Audit trail'),
+    certificates: w('证书管理', 'Certificates'),
+    messages: w('留言审核', 'Messages'),
+    articles: w('文章管理', 'Articles'),
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TDonorMerge, TDonorMergedInto } from './donor-merge.ts';
 import { ZAdminPage } from './paging.ts';
 import { zDay } from './project-fields.ts';
 
@@ -80,6 +81,10 @@ export type TDonorDetail = TDonorRow & {
   tags: string[];
   giftsTotal: number;
   fundraisers: TDonorFundraiser[];
+  /** Set when staff merged this record into another: the console opens that one instead. */
+  mergedInto: TDonorMergedInto | null;
+  /** The records merged into this one (donor-merge.ts), newest first. */
+  merges: TDonorMerge[];
 };
 
 export const ZDonorGiftsQuery = ZAdminPage;

@@ -48,6 +48,8 @@ export const ZNamingMapCreate = z.object({
   width: size,
   height: size,
   title: zLine(40).default(''),
+  /** The caption in English; empty: the title. */
+  titleEn: zLine(40).default(''),
   pointKind: z.enum(MAP_POINT_KINDS).default('tree'),
 });
 export type TNamingMapCreate = z.input<typeof ZNamingMapCreate>;
@@ -81,6 +83,8 @@ export const ZNamingPointPlace = z.object({
   intro: zText(NAMING_POINT_INTRO_MAX).default(''),
   /** A building's caption on the map. */
   title: zLine(40).default(''),
+  /** The building's caption in English; empty: the title. */
+  titleEn: zLine(40).default(''),
 });
 export type TNamingPointPlace = z.input<typeof ZNamingPointPlace>;
 

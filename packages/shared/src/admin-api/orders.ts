@@ -98,6 +98,7 @@ export const PAYMENT_EVENT_KINDS = [
   'payment.charge',
   'payment.transfer',
   'payment.offline',
+  'payment.bill',
   'refund.requested',
   'refund.approved',
   'refund.rejected',

@@ -36,6 +36,12 @@ export const ADMIN_PERMISSIONS = {
   'GET /session': 'staff',
   'DELETE /session': 'staff',
   'PUT /session/password': 'staff',
+  // Saved filters of the lists: one's own and colleagues' shared ones, of the lists one's role reads
+  // (SAVED_FILTER_LIST_ROUTES in saved-filters.ts; the service checks the list asked for).
+  'GET /saved-filters': 'staff',
+  'POST /saved-filters': 'staff',
+  'PATCH /saved-filters/:id': 'staff',
+  'DELETE /saved-filters/:id': 'staff',
 
   'GET /staff': ['administrator'],
   'POST /staff': ['administrator'],
@@ -123,6 +129,9 @@ export const ADMIN_PERMISSIONS = {
   'POST /donors/:id/notes': ['administrator', 'project_manager', 'finance'],
   'DELETE /donors/:id/notes/:noteId': ['administrator', 'project_manager', 'finance'],
   'PUT /donors/:id/tags': ['administrator', 'project_manager', 'finance'],
+  // Two records of one person made one, and undone: those who write donor records (above).
+  'POST /donors/:id/merge': ['administrator', 'project_manager', 'finance'],
+  'POST /donors/merges/:mergeId/undo': ['administrator', 'project_manager', 'finance'],
 
   // Messages left on projects: the review queue and replies.
   'GET /messages': ['administrator', 'content_editor', 'project_manager'],
@@ -182,6 +191,8 @@ export const ADMIN_PERMISSIONS = {
   'GET /reports/naming': REPORT_READERS,
   'GET /reports/annual': REPORT_READERS,
   'GET /reconciliation': REPORT_READERS,
+  // Settling a difference moves money (a payment credited, a refund confirmed): finance's call.
+  'POST /reconciliation/settlements': REFUNDERS,
 
   // The job queue: what ran, what failed and why; a failed job can be run again.
   'GET /jobs': ['administrator'],
@@ -192,6 +203,7 @@ export const ADMIN_PERMISSIONS = {
   'GET /settings': ['administrator', 'finance'],
   'PUT /settings/base': ['administrator'],
   'PUT /settings/appearance': ['administrator'],
+  'PUT /settings/mini-program': ['administrator'],
   'PUT /settings/receipt': ['administrator', 'finance'],
 
   // Naming campaigns (issue 14), each area's table in a file of its own.

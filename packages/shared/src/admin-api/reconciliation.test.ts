@@ -113,5 +113,6 @@ describe('compareBill', () => {
       false,
     );
     expect(ZReconciliationQuery.safeParse({ date: '2026-02-28', provider: 'wechat-pay' }).success).toBe(true);
+    expect(ZReconciliationQuery.safeParse({ date: '2026-02-28', provider: 'alipay' }).success).toBe(true);
   });
 });

@@ -9,18 +9,22 @@ import { formatFen } from '../money/money.ts';
  */
 
 /** The providers with a daily bill. */
-export const RECONCILIATION_PROVIDERS = ['sandbox', 'wechat-pay'] as const;
+export const RECONCILIATION_PROVIDERS = ['sandbox', 'wechat-pay', 'alipay'] as const;
 export type TReconciliationProvider = (typeof RECONCILIATION_PROVIDERS)[number];
 
+/** A bill's day, YYYY-MM-DD, a real calendar day. */
+export const zBillDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  });
+
+/** Without a provider: the first one this installation runs (real ones before the sandbox). */
 export const ZReconciliationQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((text) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    }),
-  provider: z.enum(RECONCILIATION_PROVIDERS),
+  date: zBillDate,
+  provider: z.enum(RECONCILIATION_PROVIDERS).optional(),
 });
 export type TReconciliationQuery = z.output<typeof ZReconciliationQuery>;
 
@@ -52,8 +56,9 @@ export type TDifference = {
   billStatus: TBillLineStatus | null;
 };
 
-const keyOf = (line: TReconcileLine) =>
-  line.kind === 'payment' ? `p:${line.billNo}` : `r:${line.refundNo ?? line.tradeNo}`;
+/** A line's key within its bill (differenceKey, of a difference, is the same). */
+export const billLineKey = (line: Pick<TReconcileLine, 'kind' | 'billNo' | 'refundNo' | 'tradeNo'>) =>
+  line.kind === 'payment' ? `p:${line.billNo}` : `r:${line.refundNo || line.tradeNo}`;
 
 /**
  * Every difference between our side and the bill: a line only the bill has (missing from ours), a
@@ -61,7 +66,7 @@ const keyOf = (line: TReconcileLine) =>
  * refunded and the other as kept. Lines that agree give nothing. Ordered as the bill, then ours.
  */
 export function compareBill(ours: readonly TReconcileLine[], bill: readonly TReconcileLine[]): TDifference[] {
-  const ourByKey = new Map(ours.map((line) => [keyOf(line), line]));
+  const ourByKey = new Map(ours.map((line) => [billLineKey(line), line]));
   const billKeys = new Set<string>();
   const differences: TDifference[] = [];
   const make = (
@@ -83,14 +88,15 @@ export function compareBill(ours: readonly TReconcileLine[], bill: readonly TRec
     };
   };
   for (const line of bill) {
-    const key = keyOf(line);
+    const key = billLineKey(line);
     billKeys.add(key);
     const our = ourByKey.get(key);
     if (!our) differences.push(make('missing', undefined, line));
     else if (our.amountFen !== line.amountFen) differences.push(make('amount', our, line));
     else if (our.status !== line.status) differences.push(make('status', our, line));
   }
-  for (const line of ours) if (!billKeys.has(keyOf(line))) differences.push(make('extra', line, undefined));
+  for (const line of ours)
+    if (!billKeys.has(billLineKey(line))) differences.push(make('extra', line, undefined));
   return differences;
 }
 
@@ -182,6 +188,8 @@ export function differenceWords(d: TDifference, language: Language): { descripti
 
 /** One difference on the wire: yuan, and words for finance. */
 export type TReconciliationDifference = {
+  /** Its key within the bill, which a settlement names. */
+  key: string;
   kind: TDifferenceKind;
   billNo: string;
   tradeNo: string;
@@ -189,6 +197,9 @@ export type TReconciliationDifference = {
   bill: number | null;
   description: string;
   action: string;
+  /** What finance may do here (reconciliation-settle.ts); empty once settled. */
+  actions: Array<'credit' | 'refund' | 'note'>;
+  settled: boolean;
 };
 
 export type TReconciliationSide = {
@@ -207,14 +218,35 @@ export type TReconcilerResult = {
   at: string;
 };
 
+/** One settlement of a day's bill, as the console shows it (reconciliation-settle.ts). */
+export type TSettlement = {
+  difference: string;
+  billNo: string;
+  /** What was done and what came of it, in words. */
+  action: string;
+  outcome: string;
+  note: string;
+  staff: string;
+  at: string;
+};
+
 export type TReconciliation = {
   date: string;
   provider: TReconciliationProvider;
+  /** The providers with a daily bill this installation runs, for the picker. */
+  providers: TReconciliationProvider[];
   /** False when the provider gives no daily bill: only our side and the reconciler's results. */
   billAvailable: boolean;
+  /**
+   * The day is today or later in Beijing: providers make a day's bill the next morning, so there is
+   * none to compare yet (and nothing to settle).
+   */
+  billNotReady: boolean;
   ours: TReconciliationSide;
   bill: TReconciliationSide | null;
   differences: TReconciliationDifference[];
+  /** How finance settled this day's differences, oldest first (a credited one no longer differs). */
+  settlements: TSettlement[];
   reconciler: TReconcilerResult[];
 };
 

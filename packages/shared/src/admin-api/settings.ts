@@ -39,6 +39,10 @@ export const ZBaseSettings = z.object({
   shareImg: zOptionalImage,
   agreeTitle: zLine(SETTINGS_TITLE_MAX, 1),
   agreeContent: zHtml,
+  /** English beside the Chinese: shown to donors who read English; empty shows the Chinese. */
+  titleEn: zLine(SETTINGS_TITLE_MAX).default(''),
+  agreeTitleEn: zLine(SETTINGS_TITLE_MAX).default(''),
+  agreeContentEn: zHtml.default(''),
   loginBg: zOptionalImage,
   awardExplain: zText(SETTINGS_TEXT_MAX),
   successWord: zText(SETTINGS_TEXT_MAX),
@@ -112,12 +116,44 @@ export const ZAppearanceSettings = z.object({
 });
 export type TAppearanceSettings = z.infer<typeof ZAppearanceSettings>;
 
+/** A mini-program's AppID and its original id (原始ID, the open tag's username). */
+export const MINI_PROGRAM_APP_ID = /^wx[0-9a-zA-Z]{16}$/;
+export const MINI_PROGRAM_ORIGINAL_ID = /^gh_[0-9a-zA-Z]{12}$/;
+export const MINI_PROGRAM_PATH_MAX = 200;
+
+/**
+ * 小程序 (issue 22): the alumni association's mini-program the alumni gate's button opens (doc 1 §4:
+ * appid, path, originalId; an empty AppID shows the button disabled), and whether the middle-school
+ * mini-program may sign donors in with the openId it passes (middle/auth).
+ */
+export const ZMiniProgramSettings = z
+  .object({
+    alumniAppId: z.union([z.literal(''), z.string().trim().regex(MINI_PROGRAM_APP_ID)]),
+    alumniOriginalId: z.union([z.literal(''), z.string().trim().regex(MINI_PROGRAM_ORIGINAL_ID)]),
+    /** A page of that mini-program, without a leading slash: pages/alumni/auth. */
+    alumniPath: z
+      .string()
+      .trim()
+      .max(MINI_PROGRAM_PATH_MAX)
+      .regex(/^[^\s/][^\s]*$|^$/),
+    middleAuth: z.boolean(),
+  })
+  .superRefine((value, context) => {
+    // The open tag needs both: one without the other opens nothing.
+    if (value.alumniAppId !== '' && value.alumniOriginalId === '')
+      context.addIssue({ code: 'custom', path: ['alumniOriginalId'], message: 'required' });
+    if (value.alumniAppId === '' && value.alumniOriginalId !== '')
+      context.addIssue({ code: 'custom', path: ['alumniAppId'], message: 'required' });
+  });
+export type TMiniProgramSettings = z.infer<typeof ZMiniProgramSettings>;
+
 /** GET /settings: each part as saved, and what the config file alone would give the donor app. */
 export type TInstitutionSettings = {
   base: TBaseSettings;
   receipt: TReceiptSettings;
   /** homeLayout is always answered: null while the file's theme is served. */
   appearance: TAppearanceSettings & { homeLayout: HomeLayoutName | null };
+  miniProgram: TMiniProgramSettings;
   /** The config file's own values, shown beside the overrides ("default: …"). */
   fileDefaults: {
     themeColor: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminPage } from './paging.ts';
 import { STAFF_PASSWORD_MIN_LENGTH, ZStaffRole, zUsername } from './session.ts';
 
 export const ZStaffRow = z.object({
@@ -53,3 +54,13 @@ export type TTotpConfirm = z.infer<typeof ZTotpConfirm>;
 export const ZStaffCreated = z.object({ staff: ZStaffRow, enrolment: ZTotpEnrolment });
 
 export const ZStaffPage = z.object({ rows: z.array(ZStaffRow), total: z.number().int() });
+
+const blank = (value: unknown) => (value === '' ? undefined : value);
+
+/** The staff list's filters: a role, enabled or disabled, and a name or username searched. */
+export const ZStaffQuery = ZAdminPage.extend({
+  role: z.preprocess(blank, ZStaffRole.optional()),
+  state: z.preprocess(blank, z.enum(['active', 'disabled']).optional()),
+  q: z.preprocess(blank, z.string().trim().max(40).optional()),
+});
+export type TStaffQuery = z.infer<typeof ZStaffQuery>;

@@ -65,12 +65,19 @@ function decodeOnceMore(value: unknown): unknown {
 
 const zPageUrl = z.preprocess(decodeOnceMore, z.string().url().max(2000));
 
-export const ZAuthUrlQuery = z.object({ billType: z.coerce.number().optional(), url: zPageUrl });
+/** `scope` (our addition): snsapi_userinfo where the page needs the nickname and avatar; snsapi_base otherwise. */
+export const ZAuthUrlQuery = z.object({
+  billType: z.coerce.number().optional(),
+  url: zPageUrl,
+  scope: z.enum(['snsapi_base', 'snsapi_userinfo']).optional(),
+});
 
 /** A code of the wrong shape is simply a bad code (it counts against the IP), not a malformed request. */
 export const ZAuthTokenQuery = z.object({
   billType: z.coerce.number().optional(),
   code: z.string().trim().max(512),
+  /** The state WeChat sent back with the code (our addition): checked against this browser's. */
+  state: z.string().max(128).optional(),
 });
 export const ZAuthToken = z.object({ token: z.string() });
 export type TAuthToken = z.infer<typeof ZAuthToken>;

@@ -110,12 +110,21 @@ export type TNamingRecordObject = {
   /** Ours (issue 14 install tracking): a seat's plaque progress; null for books. */
   install: { state: InstallState; photo: string; updatedAt: string } | null;
 };
+/**
+ * Ours: what a naming order named, so the donor's record can call it by its name (a tree is not a
+ * seat). Seats, trees, bricks and buildings are all seat rows; a campaign map says which they are.
+ */
+export const NAMING_OBJECT_KINDS = ['seat', 'tree', 'brick', 'building', 'book'] as const;
+export type NamingObjectKind = (typeof NAMING_OBJECT_KINDS)[number];
+
 export type TNamingRecord = {
   donatePlatOrder: string;
   itemsId: number;
   itemsName: string;
   /** 1 seats, 2 books. */
   namingType: number;
+  /** Ours: seats, trees, bricks, buildings or books. */
+  objectKind: NamingObjectKind;
   donateTime: string;
   donateMoney: number;
   donateSeatList: TNamingRecordObject[];

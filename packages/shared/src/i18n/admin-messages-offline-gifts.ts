@@ -1,6 +1,6 @@
 import type { Language } from './language.ts';
 
-/** 线下捐赠 and the bank statement import (issue 21), in the staff member's language. */
+/** 线下捐赠 and the bank statement import, and 对账 settlements (issue 21), in the staff member's language. */
 export const OFFLINE_GIFT_MESSAGES = {
   'admin.offlineGift.referenceTaken': {
     zh_CN: '流水号“{reference}”已登记过，不能重复登记',
@@ -51,6 +51,31 @@ export const OFFLINE_GIFT_MESSAGES = {
   'admin.offlineGift.lineReference': {
     zh_CN: '第{line}行：缺少流水号',
     English: 'Line {line}: the reference is missing',
+  },
+  'admin.reconciliation.noSuchDifference': {
+    zh_CN: '账单中已没有这条差异，请刷新后再看',
+    English: 'The bill no longer has this difference; refresh and look again',
+  },
+  'admin.reconciliation.alreadySettled': {
+    zh_CN: '这条差异已处理过，不能重复处理',
+    English: 'This difference has already been settled',
+  },
+  'admin.reconciliation.actionNotFor': {
+    zh_CN: '这条差异不能这样处理，请选择页面上提供的处理方式',
+    English: 'This difference cannot be settled that way; choose one of the ways offered',
+  },
+  'admin.reconciliation.orderNotFound': {
+    zh_CN: '本系统没有订单号为“{billNo}”的订单，无法补记；请向支付渠道核实后记录说明',
+    English:
+      'There is no order “{billNo}” here, so the payment cannot be recorded; check with the provider and add a note',
+  },
+  'admin.reconciliation.amountMismatch': {
+    zh_CN: '账单金额与订单“{billNo}”的金额不符，未入账；请核实后记录说明',
+    English: 'The bill’s amount differs from order “{billNo}”, so nothing was counted; check and add a note',
+  },
+  'admin.reconciliation.refundNotOpen': {
+    zh_CN: '本系统没有等待确认的这笔退款，无法确认；请向支付渠道核实后记录说明',
+    English: 'No refund here is waiting for this confirmation; check with the provider and add a note',
   },
   'admin.offlineGift.lineRepeated': {
     zh_CN: '第{line}行：流水号“{reference}”在文件中重复出现',

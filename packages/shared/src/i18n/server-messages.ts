@@ -1,9 +1,13 @@
 import { ADMIN_MESSAGES } from './admin-messages.ts';
+import { DONOR_MERGE_MESSAGES } from './admin-messages-donor-merge.ts';
 import { NAMING_FULFILMENT_MESSAGES } from './admin-messages-naming-fulfilment.ts';
 import { NAMING_MAP_MESSAGES } from './admin-messages-naming-maps.ts';
 import { OFFLINE_GIFT_MESSAGES } from './admin-messages-offline-gifts.ts';
+import { SAVED_FILTER_MESSAGES } from './admin-messages-saved-filters.ts';
 import { STAFF_MESSAGES } from './admin-messages-staff.ts';
 import type { Language } from './language.ts';
+import { SMS_MESSAGES } from './sms-messages.ts';
+import { WECHAT_MESSAGES } from './wechat-messages.ts';
 
 /**
  * Every message the server can send to a user, in both languages. Keys are stable; the texts
@@ -212,6 +216,10 @@ const MESSAGES = {
   },
   'upload.tooLarge': { zh_CN: '图片不能超过{max}MB', English: 'The image may be at most {max} MB' },
   'upload.missing': { zh_CN: '请选择要上传的文件', English: 'Please choose a file to upload' },
+  'upload.storageUnavailable': {
+    zh_CN: '图片暂时无法保存，请稍后再试',
+    English: 'The picture cannot be saved at the moment; please try again later',
+  },
   'upload.tooManyPixels': { zh_CN: '图片尺寸过大', English: 'The image dimensions are too large' },
   'user.mobileBound': { zh_CN: '绑定成功', English: 'Your mobile is bound' },
   'user.mobileTaken': {
@@ -333,6 +341,10 @@ const MESSAGES = {
   ...OFFLINE_GIFT_MESSAGES,
   ...NAMING_MAP_MESSAGES,
   ...STAFF_MESSAGES,
+  ...DONOR_MERGE_MESSAGES,
+  ...SAVED_FILTER_MESSAGES,
+  ...WECHAT_MESSAGES,
+  ...SMS_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

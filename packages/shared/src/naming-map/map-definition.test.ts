@@ -33,8 +33,9 @@ describe('ZMapDefinition (doc 4 §3 map definition)', () => {
   it('takes a whole definition and fills what ours adds', () => {
     const map = ZMapDefinition.parse(base);
     expect(map.areaList[0]!.next).toBe('2');
-    expect(map).toMatchObject({ pointKind: 'tree', labelScale: 0, title: '', vr: '' });
-    expect(map.buildingList[0]).toMatchObject({ isHide: false, title: '' });
+    expect(map).toMatchObject({ pointKind: 'tree', labelScale: 0, title: '', titleEn: '', vr: '' });
+    expect(map.areaList[0]).toMatchObject({ title: '东区', titleEn: '' });
+    expect(map.buildingList[0]).toMatchObject({ isHide: false, title: '', titleEn: '' });
   });
 
   it('takes a definition with only the picture and its size', () => {

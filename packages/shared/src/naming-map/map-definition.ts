@@ -53,6 +53,8 @@ export const ZMapArea = z.object({
     .default([]),
   next: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(MAP_NEXT)),
   title: z.string().trim().max(40).default(''),
+  /** The title shown in English; empty: the title. */
+  titleEn: z.string().trim().max(40).default(''),
 });
 export type TMapArea = z.infer<typeof ZMapArea>;
 
@@ -73,6 +75,8 @@ export const ZMapBuilding = z.object({
   seatId,
   isHide: z.boolean().default(false),
   title: z.string().trim().max(40).default(''),
+  /** The title shown in English; empty: the title. */
+  titleEn: z.string().trim().max(40).default(''),
 });
 export type TMapBuilding = z.infer<typeof ZMapBuilding>;
 
@@ -102,6 +106,8 @@ export const ZMapDefinition = z
     labelScale: z.number().finite().min(0).max(MAP_SCALE_MAX).default(0),
     /** Ours: the map's caption (the seat map's 一楼). */
     title: z.string().trim().max(40).default(''),
+    /** Ours: the caption shown in English (Ground floor); empty: the title. */
+    titleEn: z.string().trim().max(40).default(''),
     /** The panorama this map opens with its VR button (doc 4 §2.2), when it has one. */
     vr: z.union([link, z.literal('')]).default(''),
   })

@@ -52,19 +52,21 @@ export function fenToTaxAmountText(fen: number, unit: TaxUnit): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** Fen as 万元 for display, two to six decimals (257500000 → "257.50", 107142800 → "107.1428"). */
+/**
+ * Fen as 万元 for display, always two decimals (0.01 万元 is ¥100), rounded half up: every figure of
+ * a result reads alike (257500000 → "257.50", 26785500 → "26.79"). Inputs keep their six decimals;
+ * only what is shown is rounded.
+ */
 export function formatWan(fen: number): string {
   assertFen(fen);
-  const whole = Math.trunc(fen / FEN_PER.wan)
+  const hundredths = Math.round(fen / (FEN_PER.wan / 100));
+  const whole = Math.trunc(hundredths / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = String(fen % FEN_PER.wan)
-    .padStart(6, '0')
-    .replace(/0{1,4}$/, '');
-  return `${whole}.${fraction}`;
+  return `${whole}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-/** Fen in the unit's display form: yuan with two decimals, 万元 with two to six. */
+/** Fen in the unit's display form: two decimals of yuan or of 万元. */
 export function formatTaxAmount(fen: number, unit: TaxUnit): string {
   return unit === 'yuan' ? formatFen(fen) : formatWan(fen);
 }

@@ -227,6 +227,18 @@ describe('firstDetailsProblem (doc 2 §5)', () => {
       null,
     ],
     [
+      "an enterprise given a person's ID number as credit code",
+      50_000,
+      receipt({ receiptDonorType: '2', creditCode: '110101199003074514' }),
+      '请输入合法的统一社会信用代码',
+    ],
+    [
+      "a person's ID number as a personal number",
+      50_000,
+      receipt({ creditCode: '110101199003074514' }),
+      null,
+    ],
+    [
       'a personal ID number of 17',
       50_000,
       receipt({ creditCode: '11010119900101123' }),

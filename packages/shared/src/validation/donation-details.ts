@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/language.ts';
 import { type MessageKey, type MessageParams, translate } from '../i18n/server-messages.ts';
+import { isIdNumberAsCreditCode } from './credit-code.ts';
 import { type FieldValues, type FormField, fieldProblemText, firstFieldProblem } from './form-fields.ts';
 import { parseMobile } from './mobile.ts';
 import { textLength } from './text.ts';
@@ -239,7 +240,9 @@ function receiptProblem(
     };
   }
   const code = entry.creditCode.trim();
-  if (sections.creditCode && code !== '' && code.length !== CREDIT_CODE_LENGTH) {
+  // An organisation's number is a credit code: a person's ID number kept from 个人 is refused.
+  const idAsCreditCode = entry.receiptDonorType === RECEIPT_DONOR.enterprise && isIdNumberAsCreditCode(code);
+  if (sections.creditCode && code !== '' && (code.length !== CREDIT_CODE_LENGTH || idAsCreditCode)) {
     return {
       kind: 'rule',
       key: 'details.invalid',

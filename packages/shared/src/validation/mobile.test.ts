@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIdNo, maskMobile, maskWholeMobile, parseMobile } from './mobile.ts';
+import { displayMobile, maskIdNo, maskMobile, maskWholeMobile, parseMobile } from './mobile.ts';
 
 describe('parseMobile', () => {
   const mainland = { areaCode: '86', number: '13900000000' };
@@ -82,5 +82,13 @@ describe('maskIdNo', () => {
     ['A1234567(8)', 'A123***7(8)'],
   ])('%s → %s', (idNo, masked) => {
     expect(maskIdNo(idNo)).toBe(masked);
+  });
+});
+
+describe('displayMobile', () => {
+  it('shows a mobile as donors write it, not as it is stored', () => {
+    expect(displayMobile('86-13800000008')).toBe('13800000008');
+    expect(displayMobile('852-91234567')).toBe('+852 91234567');
+    expect(displayMobile('not a number')).toBe('not a number');
   });
 });

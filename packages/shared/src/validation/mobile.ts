@@ -54,6 +54,16 @@ export function formatMobile(mobile: ParsedMobile): string {
   return `${mobile.areaCode}-${mobile.number}`;
 }
 
+/**
+ * A stored `areaCode-number` as donors write it: 13800000000 on the mainland, +852 91234567
+ * elsewhere; anything unreadable as it was stored.
+ */
+export function displayMobile(whole: string): string {
+  const mobile = parseMobile(whole);
+  if (!mobile) return whole;
+  return mobile.areaCode === DEFAULT_AREA_CODE ? mobile.number : `+${mobile.areaCode} ${mobile.number}`;
+}
+
 /** 138****5678 style; shorter foreign numbers keep their first and last two digits. */
 export function maskMobile(number: string): string {
   if (number.length >= 11) return `${number.slice(0, 3)}****${number.slice(-4)}`;

@@ -69,6 +69,19 @@ const cases: Case[] = [
   ],
   ['enterprise complete', { donorType: 2, donorName: '某公司', creditCode: CREDIT }, {}, null],
   [
+    "enterprise given the person's ID number as credit code",
+    { donorType: 2, donorName: '张三', creditCode: ID },
+    {},
+    'details.invalid',
+    '请输入合法的统一社会信用代码',
+  ],
+  [
+    'enterprise with a real all-digit-shaped credit code',
+    { donorType: 2, donorName: '某公司', creditCode: '91440300708461136T' },
+    {},
+    null,
+  ],
+  [
     'enterprise without code, isCreditCode 0',
     { donorType: 2, donorName: '某公司', creditCode: '' },
     { isCreditCode: 0 },

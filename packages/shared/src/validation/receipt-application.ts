@@ -4,6 +4,7 @@ import { RECEIPT_WAY_NUMBER } from '../documents/receipt-status.ts';
 import type { Language } from '../i18n/language.ts';
 import { type MessageKey, translate } from '../i18n/server-messages.ts';
 import type { ApplicationProblem } from './certificate-application.ts';
+import { isIdNumberAsCreditCode } from './credit-code.ts';
 import {
   CREDIT_CODE_LENGTH,
   DETAIL_TEXT_MAX,
@@ -74,7 +75,8 @@ function donorProblem(
   const code = body.creditCode.trim();
   if (code === '')
     return { key: 'form.enterField', params: { title: title(labels.number) }, target: 'creditCode' };
-  if (textLength(code) !== CREDIT_CODE_LENGTH) {
+  // An organisation's number is a credit code: a person's ID number kept from 个人 is refused.
+  if (textLength(code) !== CREDIT_CODE_LENGTH || (body.donorType === 2 && isIdNumberAsCreditCode(code))) {
     return { key: 'details.invalid', params: { title: title(labels.number) }, target: 'creditCode' };
   }
   return null;

@@ -9,6 +9,9 @@ const zh = {
   role: '角色',
   roleRequired: '请选择角色',
   status: '状态',
+  allRoles: '全部角色',
+  allStates: '全部状态',
+  search: '搜索用户名或显示名称',
   enabled: '启用',
   disabled: '停用',
   createdAt: '创建时间',
@@ -44,6 +47,7 @@ const zh = {
   enrolmentLater: '稍后绑定',
   enrolmentConfirmed: '身份验证器已绑定',
   empty: '还没有员工账号',
+  noMatch: '没有符合筛选条件的账号',
 };
 
 const en: typeof zh = {
@@ -55,6 +59,9 @@ const en: typeof zh = {
   role: 'Role',
   roleRequired: 'Choose a role',
   status: 'Status',
+  allRoles: 'All roles',
+  allStates: 'All states',
+  search: 'Search username or display name',
   enabled: 'Active',
   disabled: 'Disabled',
   createdAt: 'Created',
@@ -94,6 +101,7 @@ const en: typeof zh = {
   enrolmentLater: 'Later',
   enrolmentConfirmed: 'Authenticator enrolled',
   empty: 'No staff accounts yet',
+  noMatch: 'No accounts match these filters',
 };
 
 registerMessages('staff', zh, en);

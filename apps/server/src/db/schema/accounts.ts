@@ -37,8 +37,18 @@ export const users = pgTable(
      */
     wechatOpenId: text('wechat_open_id').unique(),
     miniOpenId: text('mini_open_id').unique(),
+    /**
+     * WeChat's unionid: one per person across the foundation's official account and mini-program
+     * (once both are bound to one open-platform account), so it finds the donor first.
+     */
+    wechatUnionId: text('wechat_union_id').unique(),
     /** Set by staff (console): a disabled donor's sessions end and no login or token is accepted. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when staff merged this record into another (donor_merges): its sign-ins reach that donor,
+     * and it leaves the console's lists. Cleared when the merge is undone.
+     */
+    mergedIntoId: integer('merged_into_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_created_idx').on(t.createdAt)],

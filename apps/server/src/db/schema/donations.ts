@@ -105,6 +105,11 @@ export const donations = pgTable(
     /** The client's Idempotency-Key: a retried submit answers the same order. */
     idempotencyKey: text('idempotency_key'),
     /**
+     * The address the donor placed the order from (payments/return-origin.ts). Without PUBLIC_URL
+     * (the demo only) the order's certificate and receipt point there, not at localhost.
+     */
+    origin: text('origin'),
+    /**
      * SHA-256 of the request that used the key (orders/request-fingerprint.ts): the same key with
      * another body is refused. Null for orders placed before it was kept (issue 11).
      */

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -64,5 +65,35 @@ export const donorTags = pgTable(
     uniqueIndex('donor_tags_user_tag_uq').on(t.userId, t.tag),
     index('donor_tags_tag_idx').on(t.tag),
     check('donor_tags_length_check', sql`char_length(${t.tag}) between 1 and 20`),
+  ],
+);
+
+/**
+ * Two records of one person merged by staff (issue 21): the merged record's gifts, fundraisers,
+ * messages, documents, notes and tags moved to the kept one, the merged record marked merged into
+ * it. `moved` lists every row moved, by table, so the merge can be undone exactly (undoneAt).
+ */
+export const donorMerges = pgTable(
+  'donor_merges',
+  {
+    id: serial('id').primaryKey(),
+    keptId: integer('kept_id')
+      .notNull()
+      .references(() => users.id),
+    mergedId: integer('merged_id')
+      .notNull()
+      .references(() => users.id),
+    moved: jsonb('moved').$type<Record<string, number[]>>().notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => staff.id),
+  },
+  (t) => [
+    index('donor_merges_kept_idx').on(t.keptId),
+    index('donor_merges_merged_idx').on(t.mergedId),
+    check('donor_merges_two_check', sql`${t.keptId} <> ${t.mergedId}`),
   ],
 );

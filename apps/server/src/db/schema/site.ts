@@ -5,6 +5,10 @@ import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } f
 export const foundation = pgTable('foundation', {
   id: integer('id').primaryKey().default(1),
   title: text('title').notNull(),
+  /** The English texts beside the Chinese ones (empty: the Chinese shows in English too). */
+  titleEn: text('title_en').notNull().default(''),
+  agreeTitleEn: text('agree_title_en').notNull().default(''),
+  agreeContentEn: text('agree_content_en').notNull().default(''),
   awardExplain: text('award_explain').notNull().default(''),
   isShowTechnicalSupport: boolean('is_show_technical_support').notNull().default(true),
   shareTitle: text('share_title').notNull().default(''),

@@ -101,6 +101,18 @@ describe('campaign maps demo data', () => {
     }
   });
 
+  it('gives every caption, area point and building an English title (issue 22)', () => {
+    const titled = maps.flatMap((map) => [
+      map.definition,
+      ...map.definition.areaList,
+      ...map.definition.buildingList,
+    ]);
+    expect(titled.filter((texts) => texts.title !== '').length).toBeGreaterThan(20);
+    for (const texts of titled) {
+      if (texts.title !== '') expect(texts.titleEn, texts.title).toMatch(/^[A-Za-z][A-Za-z0-9 ]+$/);
+    }
+  });
+
   it('makes a level-3 tree map of item 4 the largest map, with at least 2,000 trees', () => {
     const largest = [...maps].sort((a, b) => pointsOf(b).length - pointsOf(a).length)[0]!;
     expect(largest.name).toMatch(/^yc-3-/);
@@ -114,7 +126,13 @@ describe('campaign maps demo data', () => {
     expect(wall.definition.pointKind).toBe('brick');
     expect(wall.definition.treeList).toHaveLength(850);
     const hall = mapNamed('seat-1');
-    expect(hall.definition).toMatchObject({ pointKind: 'seat', title: '一楼', scale: 0.3, labelScale: 0.6 });
+    expect(hall.definition).toMatchObject({
+      pointKind: 'seat',
+      title: '一楼',
+      titleEn: 'Ground floor',
+      scale: 0.3,
+      labelScale: 0.6,
+    });
     const hallSeats = hall.definition.treeList.map((point) => seatById.get(point.seatId)!);
     expect(hallSeats).toHaveLength(1917);
     expect(hallSeats.filter((seat) => seat.status === 1)).toHaveLength(200);
@@ -261,7 +279,7 @@ describe('campaign maps demo data', () => {
     for (const map of maps) {
       const file = byUrl.get(map.definition.map);
       expect(file, map.name).toBeDefined();
-      const meta = await sharp(t.deps.storage.localPath(file!.storageKey)!).metadata();
+      const meta = await sharp((await t.deps.storage.get(file!.storageKey))!).metadata();
       const ratio = map.name === 'seat-1' ? 2 : 1;
       expect([meta.format, meta.width, meta.height], map.name).toEqual([
         'jpeg',

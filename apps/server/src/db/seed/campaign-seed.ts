@@ -2,6 +2,7 @@ import { ZMapDefinition } from '@alma/shared/naming-map/map-definition';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { Tx } from '../client.ts';
 import { namingMaps } from '../schema/naming.ts';
+import { titleEnOf } from './campaign-map-titles.ts';
 import { buildCampaignPlan } from './campaign-maps-data.ts';
 import { insertCampaignNamings } from './campaign-namings.ts';
 import { placeCampaignPictures, renderCampaignPictures, storeCampaignPictures } from './campaign-pictures.ts';
@@ -57,6 +58,7 @@ export function definitionOf(
         seatId: stored.id,
         isHide: false,
         title: plan.building ?? '',
+        titleEn: titleEnOf(plan.building ?? ''),
       })),
     areaIdList: map.areaKeys.map((key) => {
       const id = areaIds.get(key);
@@ -66,6 +68,7 @@ export function definitionOf(
     pointKind: map.pointKind,
     labelScale: map.labelScale,
     title: map.title,
+    titleEn: titleEnOf(map.title),
     vr: map.vr,
   });
 }

@@ -1,4 +1,5 @@
 import type { TMapArea } from '@alma/shared/naming-map/map-definition';
+import { titleEnOf } from './campaign-map-titles.ts';
 
 /**
  * The campaign demo as a plan, before any row has an id: seat areas with their seats (each seat
@@ -104,5 +105,5 @@ export function areaPoint(
   ];
   const middle = (x0 + x1) / 2;
   const x = label ? Math.min(Math.max(label.x, x0 + 40), x1 - 40) : middle;
-  return { id, next, title, x: Math.round(x), y: Math.round((y0 + y1) / 2), hot };
+  return { id, next, title, titleEn: titleEnOf(title), x: Math.round(x), y: Math.round((y0 + y1) / 2), hot };
 }

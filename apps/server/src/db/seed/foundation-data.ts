@@ -18,6 +18,21 @@ const AGREEMENT_HTML = [
   '<p>甲方勾选“我已阅读并同意”并完成支付，即视为签署本协议。本协议自捐赠财产到达乙方账户之日起生效。因本协议发生的争议，双方应友好协商解决；协商不成的，可向乙方所在地人民法院提起诉讼。</p>',
 ].join('');
 
+const AGREEMENT_HTML_EN = [
+  '<h3>Donation Agreement of the Demo University Education Development Foundation</h3>',
+  '<p>To support education at Demo University, the donor (Party A) gives property of their own free will to the Demo University Education Development Foundation (Party B). Under the Civil Code and the Charity Law of the People’s Republic of China and related laws and regulations, the parties agree as follows, on the principles of equality, free will and good faith.</p>',
+  '<h4>Article 1 The donated property</h4>',
+  '<p>Money or goods Party A gives online through this platform are counted as the amount received or the quantity delivered. Money is used for the project Party A chose; where no project was chosen, Party B uses it for the university’s education as a whole.</p>',
+  '<h4>Article 2 Rights and duties</h4>',
+  '<p>Party A may learn how the donated property is used and managed and may make comments and suggestions. Party B uses the donated property strictly for the project’s purpose, keeps sound financial management, accepts audits and public supervision, and publishes the project’s progress and use of funds on this platform regularly.</p>',
+  '<h4>Article 3 Receipts and certificates</h4>',
+  '<p>On receiving a gift, Party B issues a public-welfare donation receipt when Party A applies for one; the receipt may be used for income tax deductions as the law allows. Party A may apply for an electronic or paper donation certificate, which Party B provides within seven working days.</p>',
+  '<h4>Article 4 Naming and acknowledgement</h4>',
+  '<p>The words of a naming gift must comply with laws, regulations and public order and good morals, and Party B may review them. The naming lasts for the term the project states; where none is stated, for as long as the named object exists.</p>',
+  '<h4>Article 5 Other terms</h4>',
+  '<p>By ticking “I have read and agree” and completing payment, Party A signs this agreement. It takes effect when the donated property reaches Party B’s account. Disputes arising from it are settled by friendly negotiation; failing that, either party may bring a suit at the people’s court where Party B is located.</p>',
+].join('');
+
 const AWARD_EXPLAIN = [
   '1. 勋章根据您在本平台已完成支付的捐赠记录自动点亮，退款的捐赠不计入。',
   '2. 累计捐赠金额、捐赠次数、参与项目数均以实时统计为准。',
@@ -36,6 +51,7 @@ export function foundationRow(images: DemoImages): typeof foundation.$inferInser
   return {
     id: 1,
     title: DEMO_FOUNDATION_TITLE,
+    titleEn: 'Demo University Education Development Foundation',
     awardExplain: AWARD_EXPLAIN,
     isShowTechnicalSupport: true,
     shareTitle: '示范大学教育发展基金会 · 与母校一起成长',
@@ -43,6 +59,8 @@ export function foundationRow(images: DemoImages): typeof foundation.$inferInser
     shareImg: images.covers[0]!,
     agreeTitle: '捐赠协议',
     agreeContent: AGREEMENT_HTML,
+    agreeTitleEn: 'Donation Agreement',
+    agreeContentEn: AGREEMENT_HTML_EN,
     loginBg: images.loginBg,
     successWord: SUCCESS_WORD,
   };

@@ -73,8 +73,8 @@ describe('a fresh demo database of the school ALMA_SCHOOL names', () => {
     ]);
     for (const entry of [...banners, ...tiles]) {
       const key = entry.src.replace(/^\/files\//, '');
-      const local = t.deps.storage.localPath(key);
-      if (!local) throw new Error(`${entry.title}: no local file`);
+      const local = await t.deps.storage.get(key);
+      if (!local) throw new Error(`${entry.title}: no stored file`);
       expect((await sharp(local).metadata()).width).toBeGreaterThan(0);
     }
     const english = (await t.get<THomeEntries>(`${DONATEU}/index/homeEntries`, {}, { language: 'English' }))

@@ -283,7 +283,7 @@ describe('demo seed', () => {
     const stored = await db.select().from(files);
     expect(stored.length).toBeGreaterThanOrEqual(20);
     for (const file of stored) {
-      const local = t.deps.storage.localPath(file.storageKey);
+      const local = await t.deps.storage.get(file.storageKey);
       expect(local).not.toBeNull();
       const meta = await sharp(local!).metadata();
       expect(meta.format).toBe(file.contentType === 'image/png' ? 'png' : 'jpeg');

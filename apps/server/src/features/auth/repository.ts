@@ -56,8 +56,15 @@ export async function recentCodeTimes(db: Tx, mobileLookup: string, since: Date,
 export async function insertCode(
   db: Tx,
   values: { mobileLookup: string; codeHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(smsCodes).values(values);
+): Promise<number> {
+  const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
+  if (!row) throw new Error('the SMS code was not stored');
+  return row.id;
+}
+
+/** A code the gateway never sent: it neither counts against the mobile's limits nor logs anyone in. */
+export async function deleteCode(db: Db, id: number): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
 }
 
 /**

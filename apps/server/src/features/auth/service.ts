@@ -10,6 +10,7 @@ import { AppError } from '@alma/shared/errors/app-error';
 import { maskIdNo, maskWholeMobile, type ParsedMobile } from '@alma/shared/validation/mobile';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.ts';
+import { SmsSendError } from '../../integrations/sms/sms-send-error.ts';
 import {
   mobileLookup as lookupOfMobile,
   normaliseMobile,
@@ -29,6 +30,7 @@ import { startSession } from '../sessions/service.ts';
 import {
   claimCodeTry,
   consumeCode,
+  deleteCode,
   findIdentity,
   findOrCreateMobileUser,
   findUserByUsername,
@@ -101,20 +103,35 @@ export async function sendLoginCode(
   const code = randomInt(0, 10 ** SMS_CODE_LENGTH)
     .toString()
     .padStart(SMS_CODE_LENGTH, '0');
-  await underKeyLock(db, `sms:${mobileLookup}`, async (tx) => {
+  const reserved = await underKeyLock(db, `sms:${mobileLookup}`, async (tx) => {
     const since = new Date(now.getTime() - DAY);
     const times = await recentCodeTimes(tx, mobileLookup, since, SMS_LIMITS.perDay);
     const refusal = fullWindow(times, [SMS_PER_MINUTE, SMS_PER_HOUR, SMS_PER_DAY], now);
     if (refusal) throw smsRefusal(refusal);
-    await hitOrRefuse(tx, `sms-ip:${secrets.lookup(`ip:${ip}`)}`, SMS_IP_WINDOWS, now);
-    await insertCode(tx, {
+    const ipHit = await hitOrRefuse(tx, `sms-ip:${secrets.lookup(`ip:${ip}`)}`, SMS_IP_WINDOWS, now);
+    const codeId = await insertCode(tx, {
       mobileLookup,
       codeHash: hashCode(secrets, mobileLookup, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
     });
+    return { ipHit, codeId };
   });
-  await sms.sendCode(mobile, code);
+  try {
+    await sms.sendCode(mobile, code);
+  } catch (error) {
+    // Not sent: the donor's limits get the slot back, and the code that never left is gone.
+    await deleteCode(db, reserved.codeId);
+    await releaseHit(db, reserved.ipHit);
+    if (error instanceof SmsSendError) {
+      console.warn(`[sms] login code not sent: ${error.detail}`);
+      throw new AppError(
+        error.failure === 'unavailable' ? 'INTERNAL' : 'INVALID_REQUEST',
+        `sms.${error.failure}`,
+      );
+    }
+    throw error;
+  }
 }
 
 /**

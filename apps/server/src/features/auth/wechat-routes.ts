@@ -5,7 +5,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { clientIp } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
-import { getAuthUrl, loginWithMiniOpenId, loginWithWechatCode, returnPagesOf } from './wechat-service.ts';
+import {
+  checkReturnedState,
+  getAuthUrl,
+  loginWithMiniOpenId,
+  loginWithWechatCode,
+  returnPagesOf,
+} from './wechat-service.ts';
+import { clearedWechatStateCookie, wechatStateCookie, wechatStateOf } from './wechat-state-cookie.ts';
 
 /** The WeChat authorisation calls of spec doc 1 §7; all public. */
 export function registerWechatAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,14 +20,21 @@ export function registerWechatAuthRoutes(app: FastifyInstance, deps: AppDeps): v
   const { secrets, wechat } = deps;
   const pages = returnPagesOf(deps.config);
 
-  app.get(SPEC_PATHS.user.getAuthUrl, async (request) => {
-    const { url } = parseInput(ZAuthUrlQuery, request.query);
-    return ok(getAuthUrl(wechat, pages, url));
+  const secure = deps.config.publicUrl.startsWith('https:');
+
+  app.get(SPEC_PATHS.user.getAuthUrl, async (request, reply) => {
+    const { url, scope } = parseInput(ZAuthUrlQuery, request.query);
+    const { address, state } = getAuthUrl(wechat, pages, url, scope);
+    reply.header('set-cookie', wechatStateCookie(state, secure)).header('cache-control', 'no-store');
+    return ok(address);
   });
 
-  app.get(SPEC_PATHS.user.getAuthToken, async (request) => {
-    const { code } = parseInput(ZAuthTokenQuery, request.query);
-    return ok(await loginWithWechatCode({ db, secrets, wechat }, code, clientIp(request)));
+  app.get(SPEC_PATHS.user.getAuthToken, async (request, reply) => {
+    const { code, state } = parseInput(ZAuthTokenQuery, request.query);
+    checkReturnedState(wechat, { returned: state, bound: wechatStateOf(request.headers.cookie) });
+    const answer = await loginWithWechatCode({ db, secrets, wechat }, code, clientIp(request));
+    reply.header('set-cookie', clearedWechatStateCookie(secure));
+    return ok(answer);
   });
 
   app.post(SPEC_PATHS.user.middleAuth, async (request) => {

@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isWechatOpenId, type TAuthToken } from '@alma/shared/api/auth';
 import { NICKNAME_MAX_LENGTH, SETTING_MIDDLE_AUTH_ENABLED } from '@alma/shared/constants/limits';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Db } from '../../db/client.ts';
 import { isOwnPage } from '../../http/own-page.ts';
-import type { DemoAuthorizer, WechatClient, WechatProfile } from '../../integrations/wechat/wechat-client.ts';
+import type {
+  DemoAuthorizer,
+  WechatClient,
+  WechatOauthScope,
+  WechatProfile,
+} from '../../integrations/wechat/wechat-client.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { hitOrRefuse, releaseHit } from '../rate-limit/service.ts';
 import { startSession } from '../sessions/service.ts';
@@ -39,20 +44,46 @@ export function returnPagesOf(config: { publicUrl: string; ALMA_DEMO: boolean })
 
 /**
  * getAuthUrl: where to send the browser to authorise on WeChat, coming back to the page it was
- * on. `state` is random; WeChat echoes it and the client compares it with the one in this
- * address, so the server keeps nothing.
+ * on. `state` is random; the route binds it to the browser (wechat-state-cookie.ts) and WeChat
+ * echoes it, so getAuthToken can tell a code this browser asked for from one planted in a link.
  */
-export function getAuthUrl(wechat: WechatClient, pages: ReturnPages, pageUrl: string): string {
+export function getAuthUrl(
+  wechat: WechatClient,
+  pages: ReturnPages,
+  pageUrl: string,
+  scope?: WechatOauthScope,
+): { address: string; state: string } {
   if (!isOwnPage(pageUrl, pages.publicUrl, pages.allowLocalhost)) {
     throw new AppError('INVALID_REQUEST', 'error.invalidField', { field: 'url' });
   }
-  return wechat.authorizeUrl(withoutCodeAndState(pageUrl), randomBytes(16).toString('hex'));
+  const state = randomBytes(16).toString('hex');
+  return { address: wechat.authorizeUrl(withoutCodeAndState(pageUrl), state, scope), state };
 }
 
 /**
- * getAuthToken: the WeChat user of an authorisation code, found or created by openId, signed in
- * on wechatH5. Every try reserves a slot in the per-IP limit before WeChat is asked, so
- * concurrent guesses cannot overrun it; a good code gives its slot back.
+ * The state WeChat sent back must be the one this browser was given. The demo leaves that to the
+ * client (its codes come from our own page, and scripts and tests sign in through it without a
+ * browser's cookies); with the real WeChat the server checks it, and a code without one is refused.
+ */
+export function checkReturnedState(
+  wechat: WechatClient,
+  states: { returned: string | undefined; bound: string | undefined },
+): void {
+  const { returned, bound } = states;
+  if (wechat.demo) return;
+  const same =
+    returned !== undefined &&
+    bound !== undefined &&
+    returned.length === bound.length &&
+    timingSafeEqual(Buffer.from(returned), Buffer.from(bound));
+  if (!same) throw new AppError('INVALID_REQUEST', 'auth.wechatStateMismatch');
+}
+
+/**
+ * getAuthToken: the WeChat user of an authorisation code, found or created by unionid or openid,
+ * signed in on wechatH5. Every try reserves a slot in the per-IP limit before WeChat is asked, so
+ * concurrent guesses cannot overrun it; a good code gives its slot back. WeChat failing (no answer,
+ * an error) gives the slot back too: the donor did nothing wrong.
  */
 export async function loginWithWechatCode(
   { db, secrets, wechat }: WechatAuthDeps,
@@ -62,7 +93,13 @@ export async function loginWithWechatCode(
 ): Promise<TAuthToken> {
   const bucket = `wechat-code-ip:${secrets.lookup(`ip:${ip}`)}`;
   const ipHit = await hitOrRefuse(db, bucket, WECHAT_CODE_IP_WINDOWS, now);
-  const profile = code === '' ? null : await wechat.exchangeOauthCode(code);
+  let profile: WechatProfile | null;
+  try {
+    profile = code === '' ? null : await wechat.exchangeOauthCode(code);
+  } catch (error) {
+    await releaseHit(db, ipHit);
+    throw error;
+  }
   if (!profile) throw new AppError('INVALID_REQUEST', 'auth.wechatCodeInvalid');
   await releaseHit(db, ipHit);
   const userId = await findOrCreateWechatUser(db, storableProfile(profile));
@@ -128,5 +165,6 @@ function storableProfile(profile: WechatProfile): WechatProfile {
     openId: profile.openId,
     nickname: Array.from(profile.nickname.trim()).slice(0, NICKNAME_MAX_LENGTH).join(''),
     avatar: usable ? avatar : '',
+    ...(profile.unionId && /^[A-Za-z0-9_-]{1,64}$/.test(profile.unionId) ? { unionId: profile.unionId } : {}),
   };
 }

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import {
   DEFAULT_CERTIFICATE_TEMPLATE,
   ZCertificateTemplate,
 } from '@alma/shared/documents/certificate-template';
 import { formatFen } from '@alma/shared/money/money';
+import type { SiteUrl } from '../../config/site-url.ts';
 import type { Db } from '../../db/client.ts';
 import type { CertificateInput } from '../../integrations/documents/document-inputs.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
@@ -17,7 +17,7 @@ export type CertificateRenderDeps = {
   /** Uploaded pictures: a template's background and seal. */
   storage: FileStorage;
   renderer: { certificatePng(input: CertificateInput): Promise<Uint8Array> };
-  publicUrl: string;
+  siteUrl: SiteUrl;
 };
 
 /** The public page a certificate's QR code opens (features/certificates/verify-routes.ts). */
@@ -32,10 +32,9 @@ const SHANGHAI_DAY = new Intl.DateTimeFormat('zh-CN', {
 });
 
 /** An uploaded template picture's bytes; a missing file draws the default instead of failing. */
-export function uploadedImage(storage: FileStorage, url: string): Uint8Array | undefined {
+export async function uploadedImage(storage: FileStorage, url: string): Promise<Uint8Array | undefined> {
   if (url === '') return undefined;
-  const file = storage.localPath(url.replace(/^\/files\//, ''));
-  return file ? fs.readFileSync(file) : undefined;
+  return (await storage.get(url.replace(/^\/files\//, ''))) ?? undefined;
 }
 
 /**
@@ -55,14 +54,14 @@ export async function renderCertificate(
   const foundation = await foundationOf(deps.db);
   const png = await deps.renderer.certificatePng({
     template,
-    backgroundImage: uploadedImage(deps.storage, template.backgroundUrl),
-    sealImage: uploadedImage(deps.storage, template.sealUrl),
+    backgroundImage: await uploadedImage(deps.storage, template.backgroundUrl),
+    sealImage: await uploadedImage(deps.storage, template.sealUrl),
     donorName: found.certificate.titleName,
     projectName: found.projectName,
     amountText: `人民币 ${formatFen(found.moneyFen)} 元`,
     dateText: SHANGHAI_DAY.format(found.paidAt ?? found.certificate.createdAt),
     serialNo: found.certificate.serialNo,
-    verifyUrl: verifyUrlOf(deps.publicUrl, found.certificate.serialNo),
+    verifyUrl: verifyUrlOf(deps.siteUrl(found.origin), found.certificate.serialNo),
     foundationName: foundation?.title ?? '',
   });
   const key = await deps.documents.put('certificate', png, 'png');

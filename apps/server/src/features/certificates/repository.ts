@@ -31,6 +31,7 @@ export async function findCertificateToRender(db: Db, id: number) {
       materialNumber: donations.materialNumber,
       crowdType: donations.crowdType,
       paidAt: donations.paidAt,
+      origin: donations.origin,
       projectName: items.name,
       template: items.certificateTemplate,
     })
@@ -101,7 +102,7 @@ export async function pageOwnCertificates(
 
 export async function findOwnCertificate(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ ...rowColumns, donorName: donations.donorName })
+    .select({ ...rowColumns, donorName: donations.donorName, origin: donations.origin })
     .from(certificates)
     .innerJoin(donations, eq(donations.id, certificates.donationId))
     .innerJoin(items, eq(items.id, certificates.itemsId))
@@ -161,6 +162,7 @@ export async function findCertificateBySerial(db: Db, serialNo: string) {
       voidedAt: certificates.voidedAt,
       createdAt: certificates.createdAt,
       projectName: items.name,
+      projectNameEn: items.nameEn,
       moneyFen: donations.moneyFen,
       paidAt: donations.paidAt,
       status: donations.status,

@@ -4,9 +4,10 @@ import { ZIdQuery } from '@alma/shared/api/items';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { siteUrlFrom } from '../../config/site-url.ts';
 import { ok } from '../../http/envelope.ts';
 import { PLAIN_PAGE_CSP } from '../../http/plain-page.ts';
-import { requireUserId } from '../../http/request-context.ts';
+import { pageLanguageOf, requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { applyForPaperCertificates } from './apply-service.ts';
 import {
@@ -26,7 +27,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps): 
     db: deps.database.db,
     secrets: deps.secrets,
     links: deps.documentLinks,
-    publicUrl: deps.config.publicUrl,
+    siteUrl: siteUrlFrom(deps.config),
   };
 
   app.get(SPEC_PATHS.certificate.page, { config: signedIn }, async (request) => {
@@ -54,13 +55,14 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   app.get<{ Params: { serialNo: string } }>('/verify/:serialNo', async (request, reply) => {
-    const view = await verifyCertificate(read.db, request.params.serialNo);
+    const language = pageLanguageOf(request);
+    const view = await verifyCertificate(read.db, request.params.serialNo, language);
     return reply
       .code(view.state === 'unknown' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', PLAIN_PAGE_CSP)
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
-      .send(renderVerifyPage(view));
+      .send(renderVerifyPage(view, language));
   });
 }

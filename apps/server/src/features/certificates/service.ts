@@ -10,6 +10,7 @@ import { toWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
 import { pickText } from '@alma/shared/i18n/pick-text';
 import { fenToYuan } from '@alma/shared/money/money';
+import type { SiteUrl } from '../../config/site-url.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { Secrets } from '../../security/secrets.ts';
@@ -18,7 +19,7 @@ import { openJson } from '../documents/sealed-details.ts';
 import { verifyUrlOf } from './render-service.ts';
 import { type CertificateRecord, findOwnCertificate, pageOwnCertificates } from './repository.ts';
 
-export type CertificateReadDeps = { db: Db; secrets: Secrets; links: DocumentLinks; publicUrl: string };
+export type CertificateReadDeps = { db: Db; secrets: Secrets; links: DocumentLinks; siteUrl: SiteUrl };
 
 type Joined = {
   certificate: CertificateRecord;
@@ -112,6 +113,6 @@ export async function getCertificateDetail(
     postalAddress: postal.postalAddress ?? '',
     expressCompanyTitle: row.certificate.expressCompany,
     expressOrderNo: row.certificate.expressNo,
-    verifyUrl: verifyUrlOf(deps.publicUrl, row.certificate.serialNo),
+    verifyUrl: verifyUrlOf(deps.siteUrl(row.origin), row.certificate.serialNo),
   };
 }

@@ -1,4 +1,6 @@
 import { toWireDate, trimWireDate } from '@alma/shared/dates/wire-date';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import { isStanding } from '@alma/shared/orders/order-status';
 import type { Db } from '../../db/client.ts';
 import { foundationOf } from '../site/service.ts';
@@ -6,7 +8,7 @@ import { findCertificateBySerial } from './repository.ts';
 import type { VerifyView } from './verify-page.ts';
 
 /** What the verification page says about a serial number (any text: unknown ones say so). */
-export async function verifyCertificate(db: Db, serialNo: string): Promise<VerifyView> {
+export async function verifyCertificate(db: Db, serialNo: string, language: Language): Promise<VerifyView> {
   const found = /^ZS\d{4}[2-9A-HJ-NP-Z]{10}$/.test(serialNo)
     ? await findCertificateBySerial(db, serialNo)
     : undefined;
@@ -17,9 +19,9 @@ export async function verifyCertificate(db: Db, serialNo: string): Promise<Verif
     state: found.voidedAt || !isStanding(found.status) ? 'voided' : 'valid',
     serialNo: found.serialNo,
     donorName: found.titleName,
-    projectName: found.projectName,
+    projectName: pickText(language, found.projectName, found.projectNameEn),
     amountFen: found.moneyFen,
     date: trimWireDate(toWireDate(found.paidAt ?? found.createdAt), 10),
-    foundationName: foundation?.title ?? '',
+    foundationName: pickText(language, foundation?.title ?? '', foundation?.titleEn),
   };
 }

@@ -183,6 +183,17 @@ describe('a paid gift over the certificate threshold', () => {
     expect(page.body).toContain('¥88.00');
     const unknown = await t.app.inject({ url: '/verify/ZS2026ABCDEFGHJK' });
     expect([unknown.statusCode, unknown.body.includes('查无此证书')]).toEqual([404, true]);
+    // A phone set to English reads the page in English (its words, not the donor's).
+    const english = await t.app.inject({
+      url: `/verify/${certificate!.serialNo}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9,zh-CN;q=0.5' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('This certificate is genuine');
+    expect(english.body).toContain('Issued by');
+    expect(english.body).not.toContain('证书真实有效');
+    const asked = await t.app.inject({ url: '/verify/ZS2026ABCDEFGHJK?language=English' });
+    expect(asked.body).toContain('No such certificate');
 
     expect(await refundThroughLedger(t, billNo)).toBe('SUCCEEDED');
     await t.jobs.runUntilIdle();
@@ -343,6 +354,13 @@ describe('applying later, from the lists', () => {
     };
     const refused = await t.post(`${DONATEU}/receipt/insert`, personal, donor);
     expect(refused.message).toBe('请输入合法的身份证号');
+    // 单位 with the person's ID number kept as the credit code: refused, not printed as one.
+    const idAsCredit = await t.post(
+      `${DONATEU}/receipt/insert`,
+      { ...personal, donorType: 2, donorName: '某公司', creditCode: '320102199001011234' },
+      donor,
+    );
+    expect(idAsCredit.message).toBe('请输入合法的统一社会信用代码');
     const smallOrder = await orderRow(t.deps, small);
     const below = await t.post(
       `${DONATEU}/receipt/insert`,

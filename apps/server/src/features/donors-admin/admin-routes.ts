@@ -27,6 +27,7 @@ import {
   setDonorTags,
 } from './admin-service.ts';
 import { writeDonorExport } from './export-service.ts';
+import { registerDonorMergeRoutes } from './merge-routes.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -109,4 +110,6 @@ export function registerDonorAdminRoutes(admin: FastifyInstance, deps: AppDeps):
     const { tags } = parseInput(ZDonorTags, request.body);
     return { tags: await setDonorTags(database, auditActorOf(requireStaff(request)), id, tags) };
   });
+
+  registerDonorMergeRoutes(admin, deps);
 }

@@ -17,6 +17,7 @@ import { notFound } from '../../http/envelope.ts';
 import { mobileLookup, normaliseMobile } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { endEverySession } from '../sessions/service.ts';
+import { donorMergeFacts, refuseIfMerged } from './merge-service.ts';
 import {
   type DonorRecord,
   deleteDonorNote,
@@ -99,13 +100,14 @@ export async function donorDetail(
 ): Promise<TDonorDetail> {
   const found = await findDonor(database.db, id);
   if (!found) throw notFound();
-  const [gifts, fundraisers, tags] = await Promise.all([
+  const [gifts, fundraisers, tags, merges] = await Promise.all([
     listDonorGifts(database.db, id, {
       limit: giftsPage.pageSize,
       offset: (giftsPage.page - 1) * giftsPage.pageSize,
     }),
     listDonorFundraisers(database.db, id),
     listDonorTags(database.db, id),
+    donorMergeFacts(database, secrets, found.user),
   ]);
   const idNo = opened(secrets, found.user.idNoBox);
   return {
@@ -135,6 +137,7 @@ export async function donorDetail(
       status: row.status,
       createdAt: wire(row.createdAt),
     })),
+    ...merges,
   };
 }
 
@@ -163,6 +166,7 @@ export async function setAlumni(
   await database.db.transaction(async (tx) => {
     const donor = await lockDonor(tx, id);
     if (!donor) throw notFound();
+    await refuseIfMerged(tx, donor);
     if (donor.isAlumni === isAlumni) return recordNoChange(actor);
     await setDonorAlumni(tx, id, isAlumni);
     await recordAudit(tx, actor, {
@@ -256,6 +260,7 @@ export async function addDonorNote(
   return database.db.transaction(async (tx) => {
     const donor = await lockDonor(tx, id);
     if (!donor) throw notFound();
+    await refuseIfMerged(tx, donor);
     const contact = input.kind === 'contact' ? input : null;
     const note = await insertDonorNote(tx, {
       userId: id,
@@ -324,6 +329,8 @@ export async function setDonorTags(
   return database.db.transaction(async (tx) => {
     const donor = await lockDonor(tx, id);
     if (!donor) throw notFound();
+    // A merge's undo moves the merged record's tags back; one given it meanwhile could collide.
+    await refuseIfMerged(tx, donor);
     const before = await listDonorTags(tx, id);
     const after = wanted;
     if (before.length === after.length && before.every((tag) => after.includes(tag))) {

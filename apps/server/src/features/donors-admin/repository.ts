@@ -1,5 +1,6 @@
 import { STANDING_ORDER_STATUSES } from '@alma/shared/orders/order-status';
-import { and, asc, count, desc, eq, exists, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -37,7 +38,8 @@ export async function listDonors(
   filter: { mobileLookup?: string; words?: string; alumni?: boolean; tag?: string },
   page: { limit: number; offset: number },
 ) {
-  const conditions: SQL[] = [eq(users.isRegistered, true)];
+  // A record merged into another has left the list: its gifts are the kept record's now.
+  const conditions: SQL[] = [eq(users.isRegistered, true), isNull(users.mergedIntoId)];
   if (filter.alumni !== undefined) conditions.push(eq(users.isAlumni, filter.alumni));
   if (filter.tag) {
     conditions.push(
@@ -50,7 +52,19 @@ export async function listDonors(
     );
   }
   const search: SQL[] = [];
-  if (filter.mobileLookup) search.push(eq(users.mobileLookup, filter.mobileLookup));
+  if (filter.mobileLookup) {
+    search.push(eq(users.mobileLookup, filter.mobileLookup));
+    // A merged record keeps its mobile (identities are unique): the number finds the record kept.
+    const merged = alias(users, 'merged');
+    search.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(merged)
+          .where(and(eq(merged.mergedIntoId, donorId), eq(merged.mobileLookup, filter.mobileLookup))),
+      ),
+    );
+  }
   if (filter.words) {
     const pattern = containsPattern(filter.words);
     search.push(

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -26,15 +25,14 @@ export function registerFileRoutes(app: FastifyInstance, { database, storage }: 
   });
 
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
-    const file = servedFile(storage, request.params['*']);
+    const file = await servedFile(storage, request.params['*']);
     if (!file) return reply.callNotFound();
-    const { size } = await fs.promises.stat(file.path);
     return reply
       .type(file.contentType)
-      .header('content-length', size)
+      .header('content-length', file.body.length)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', FILE_CSP)
       .header('cache-control', FILE_CACHE)
-      .send(fs.createReadStream(file.path));
+      .send(file.body);
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TUploadAnswer } from '@alma/shared/api/user-center';
 import { toWireDate } from '@alma/shared/dates/wire-date';
+import { AppError } from '@alma/shared/errors/app-error';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { isStorageKey } from '../../integrations/storage/local-file-storage.ts';
@@ -28,7 +29,9 @@ export async function storeUpload(
   await hitOrRefuse(db, `upload:${userId}`, [UPLOAD_WINDOW], now);
   const image = await cleanImage(input);
   const key = newKey(image.ext, now);
-  await storage.put(key, image.body);
+  // Stored first, recorded second: a store that fails leaves no record of a file that is not there
+  // (a record that fails after the store leaves an unreferenced object, which nothing serves).
+  await putOrRefuse(storage, key, image.body);
   await insertFile(db, {
     storageKey: key,
     contentType: IMAGE_CONTENT_TYPES[image.ext],
@@ -36,6 +39,16 @@ export async function storeUpload(
     userId,
   });
   return { fileUrl: storage.urlOf(key) };
+}
+
+/** The store's own failure, said to the donor in words; details go to the log. */
+export async function putOrRefuse(storage: FileStorage, key: string, body: Buffer): Promise<void> {
+  try {
+    await storage.put(key, body);
+  } catch (error) {
+    console.warn(`[storage] put failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError('INTERNAL', 'upload.storageUnavailable');
+  }
 }
 
 function newKey(ext: ImageExtension, now: Date): string {
@@ -69,13 +82,13 @@ function keyOfUrl(url: string, publicUrl: string): string | null {
   return isStorageKey(key) ? key : null;
 }
 
-export type ServedFile = { path: string; contentType: string };
+export type ServedFile = { body: Buffer; contentType: string };
 
 /** A stored file to serve, typed by its extension only (the content was cleaned on the way in). */
-export function servedFile(storage: FileStorage, key: string): ServedFile | null {
+export async function servedFile(storage: FileStorage, key: string): Promise<ServedFile | null> {
   if (!isStorageKey(key)) return null;
   const ext = key.slice(key.lastIndexOf('.') + 1);
   if (!isImageExtension(ext)) return null;
-  const path = storage.localPath(key);
-  return path ? { path, contentType: IMAGE_CONTENT_TYPES[ext] } : null;
+  const body = await storage.get(key);
+  return body ? { body, contentType: IMAGE_CONTENT_TYPES[ext] } : null;
 }

@@ -8,6 +8,7 @@ import type { Database, Db, Tx } from '../../db/client.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import { hitOrRefuse, type RateWindow } from '../rate-limit/service.ts';
 import { cleanImage, IMAGE_CONTENT_TYPES } from './clean-image.ts';
+import { putOrRefuse } from './service.ts';
 import { findStoredKeys, insertStaffFile } from './stored-files-repository.ts';
 
 /** A console session uploads a project's covers, content and progress pictures in bursts. */
@@ -28,7 +29,7 @@ export async function storeStaffUpload(
   const image = await cleanImage(input);
   const month = (toWireDate(now) ?? '').slice(0, 7).replace('-', '');
   const key = `console/${month}/${randomBytes(18).toString('base64url')}.${image.ext}`;
-  await storage.put(key, image.body);
+  await putOrRefuse(storage, key, image.body);
   const contentType = IMAGE_CONTENT_TYPES[image.ext];
   return database.db.transaction(async (tx) => {
     const id = await insertStaffFile(tx, { storageKey: key, contentType, bytes: image.body.length });

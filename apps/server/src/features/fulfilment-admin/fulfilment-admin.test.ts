@@ -193,6 +193,12 @@ describe('electronic receipts', () => {
       true,
     ]);
     expect(check.body).not.toContain('示范科技有限公司');
+    const english = await t.app.inject({
+      url: `/verify-receipt?no=${stored!.invoiceNo}&code=${stored!.checkCode}`,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.body).toContain('This receipt is genuine');
+    expect(english.body).not.toContain('票据真实有效');
     expect(text).toContain(stored!.checkCode);
     const wrong = await t.app.inject({ url: `/verify-receipt?no=${stored!.invoiceNo}&code=000000` });
     expect(wrong.statusCode).toBe(404);

@@ -35,6 +35,7 @@ export type OrderToPlace = Required<
     | 'idempotencyHash'
     | 'provider'
     | 'makesDocuments'
+    | 'origin'
   >
 > & { formData: Record<string, unknown>; expiresAt: Date };
 
@@ -81,10 +82,10 @@ const PLACE_ORDER: PreparedSql = {
     ), placed as (
       insert into donations (bill_no, user_id, items_id, sub_items_id, together_id, crowd_type, money_fen,
           material_number, pay_type, status, donate_from, is_anonymous, is_no_data, donor_name, form_data,
-          expires_at, idempotency_key, idempotency_hash, provider, makes_documents)
+          expires_at, idempotency_key, idempotency_hash, provider, makes_documents, origin)
         select $7::text, $5::int, $6::int, $8::int, $9::int, $10::smallint, $11::bigint, $12::int,
           $13::smallint, 'PENDING', $14::text, $15::boolean, $16::boolean, $17::text, $18::jsonb,
-          $19::timestamptz, $20::text, $21::text, $22::text, $23::boolean
+          $19::timestamptz, $20::text, $21::text, $22::text, $23::boolean, $24::text
         from hit
         returning id, bill_no, money_fen, pay_type, expires_at, provider
     ), ${eventCtesSql('order.closed', 'cancelled')},
@@ -133,6 +134,7 @@ export async function placeOrderUnderLimit(
         order.idempotencyHash,
         order.provider,
         order.makesDocuments,
+        order.origin,
       ],
     },
   ]);

@@ -10,8 +10,11 @@ import type { PreparedSql } from '../../security/sql-literal.ts';
  * nothing, records what it met — in one statement, so one round trip and one commit.
  */
 
-/** How a payment reached us: a notification, the reconciler's query, a card charge, a bank transfer staff recorded. */
-export type PaymentVia = 'notification' | 'query' | 'charge' | 'transfer';
+/**
+ * How a payment reached us: a notification, the reconciler's query, a card charge, a bank transfer
+ * staff recorded, or the provider's daily bill as finance settled it (对账).
+ */
+export type PaymentVia = 'notification' | 'query' | 'charge' | 'transfer' | 'bill';
 
 export const paymentEventKind = (via: PaymentVia) => `payment.${via}` as const;
 

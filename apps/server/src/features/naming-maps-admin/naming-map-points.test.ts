@@ -91,11 +91,12 @@ describe('placing a point', () => {
       displayNo: 1,
       seatName: '图书馆',
       title: '图书馆',
+      titleEn: 'Library',
       price: null,
     });
     expect(building.status).toBe(201);
-    expect(building.body.added[0]).toMatchObject({ isHide: false, title: '图书馆' });
-    expect((await served()).buildingList).toHaveLength(1);
+    expect(building.body.added[0]).toMatchObject({ isHide: false, title: '图书馆', titleEn: 'Library' });
+    expect((await served()).buildingList).toEqual([expect.objectContaining({ titleEn: 'Library' })]);
 
     const trail = await auditOf(admin, 'naming_map', map.id);
     expect(trail[0]?.action).toBe('namingMap.placePoint');

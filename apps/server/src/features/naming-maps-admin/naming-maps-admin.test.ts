@@ -74,11 +74,12 @@ const statuses = (itemsId: number, areaIdList: number[]) =>
 
 describe('maps: create, read, save, delete', () => {
   it('creates a map, saves a definition the donor is then served, and deletes it, each audited', async () => {
-    const created = await create('yc-1');
+    const created = await create('yc-1', { titleEn: 'Panorama' });
     expect(created.status).toBe(201);
     const map = created.body;
     expect(map).toMatchObject({ name: 'yc-1', level: 1, itemsId: hall.itemsId, title: '全景', points: 0 });
     expect(map.definition).toMatchObject({ width: 1000, height: 800, map: picture, treeList: [] });
+    expect(map.definition).toMatchObject({ title: '全景', titleEn: 'Panorama' });
     // No first view of its own (not scale 1 at the top-left corner): it opens on its points.
     expect([map.definition.scale, map.definition.top, map.definition.left]).toEqual([
       undefined,
@@ -109,8 +110,10 @@ describe('maps: create, read, save, delete', () => {
           ],
           next: 'a',
           title: 'A区',
+          titleEn: 'Area A',
         },
       ],
+      titleEn: 'Zone 1',
       vr: 'https://vr.example.org/yc',
     });
     const saved = await manager.call<TNamingMapDetail>('PUT', `/naming-maps/${map.id}`, { definition });
@@ -129,6 +132,9 @@ describe('maps: create, read, save, delete', () => {
     const served = await servedMap('yc-1');
     expect(served.statusCode).toBe(200);
     expect(served.json()).toMatchObject({ treeList: definition.treeList, vr: 'https://vr.example.org/yc' });
+    // The English titles staff saved reach the donor's map (issue 22).
+    expect(served.json()).toMatchObject({ title: '一区', titleEn: 'Zone 1' });
+    expect(served.json().areaList[0]).toMatchObject({ title: 'A区', titleEn: 'Area A' });
     const status = await statuses(hall.itemsId, [hall.areaId]);
     expect(status.data[String(hall.seatIds[0])]).toBe(1);
 

@@ -100,7 +100,10 @@ export async function placePoint(
     ]);
     if (!seat) throw new Error('seat not stored');
     const base = { id: input.displayNo, x: input.x, y: input.y, seatId: seat.id };
-    const point = input.list === 'treeList' ? base : { ...base, isHide: false, title: input.title };
+    const point =
+      input.list === 'treeList'
+        ? base
+        : { ...base, isHide: false, title: input.title, titleEn: input.titleEn };
     const next = withPoints(definition, input.list, [point], area.id);
     const saved = await updateMapDefinition(tx, record.id, next);
     await recordAudit(tx, actor, {

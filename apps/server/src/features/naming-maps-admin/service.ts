@@ -91,6 +91,7 @@ export async function createMap(
       maxScale: 2,
       map: input.map,
       title: input.title,
+      titleEn: input.titleEn,
       pointKind: input.pointKind,
     };
     const definition = parseDefinition(start);

@@ -68,7 +68,21 @@ export async function findOrCreateDonor(
     .from(users)
     .where(eq(users.mobileLookup, donor.mobile.lookup));
   if (!existing) throw new Error('donor with this mobile vanished');
-  return { id: existing.id, created: false };
+  return { id: await keptRecordOf(tx, existing.id), created: false };
+}
+
+/**
+ * The record a donor's gifts go to: a record staff merged into another keeps its mobile, and its
+ * gifts go where its sign-ins go, to the record it was merged into (followed to the end).
+ */
+async function keptRecordOf(tx: Tx, userId: number): Promise<number> {
+  let id = userId;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const [row] = await tx.select({ into: users.mergedIntoId }).from(users).where(eq(users.id, id));
+    if (!row || row.into === null) return id;
+    id = row.into;
+  }
+  throw new Error('donor merge chain too long');
 }
 
 /** Donors whose real name or nickname is exactly one of these names (the statement's payers). */
@@ -79,7 +93,11 @@ export async function findDonorsByNames(db: Db, names: readonly string[]) {
     .select({ id: users.id, realName: users.realName, nickname: users.nickname, mobileBox: users.mobileBox })
     .from(users)
     .where(
-      and(eq(users.isRegistered, true), or(inArray(users.realName, wanted), inArray(users.nickname, wanted))),
+      and(
+        eq(users.isRegistered, true),
+        isNull(users.mergedIntoId),
+        or(inArray(users.realName, wanted), inArray(users.nickname, wanted)),
+      ),
     )
     .limit(1000);
 }

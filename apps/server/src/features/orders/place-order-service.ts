@@ -141,6 +141,7 @@ export async function placeDonation(
     idempotencyKey,
     idempotencyHash,
     provider: provider.name,
+    origin: input.returnOrigin ?? null,
   };
   // The limit's hit commits with the order: a refused or failed order leaves nothing behind.
   const limit: OrderLimit = {

@@ -13,12 +13,14 @@ import { authoriseInDemo, GET_AUTH_TOKEN, userIdOf } from '../../../test/wechat-
 import { users } from '../../db/schema/accounts.ts';
 import type { IncomingNotification } from '../../integrations/payments/payment-provider.ts';
 import {
-  type FakeKeys,
   type FakeWechatPay,
-  fakeKeysEnv,
-  makeFakeKeys,
   startFakeWechatPay,
 } from '../../integrations/payments/wechat-pay/fake-wechat-pay.ts';
+import {
+  type FakeKeys,
+  fakeKeysEnv,
+  makeFakeKeys,
+} from '../../integrations/payments/wechat-pay/fake-wechat-pay-keys.ts';
 import { WECHAT_PAY_NOTIFY_PATH } from '../../integrations/payments/wechat-pay/provider.ts';
 import { ASK_AFTER_MS, reconcilePayments } from './reconcile-service.ts';
 

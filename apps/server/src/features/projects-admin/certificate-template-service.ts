@@ -76,8 +76,8 @@ export async function previewCertificateTemplate(
   const foundation = await foundationOf(deps.db);
   return deps.renderer.certificatePng({
     template,
-    backgroundImage: uploadedImage(deps.storage, template.backgroundUrl),
-    sealImage: uploadedImage(deps.storage, template.sealUrl),
+    backgroundImage: await uploadedImage(deps.storage, template.backgroundUrl),
+    sealImage: await uploadedImage(deps.storage, template.sealUrl),
     donorName: '张三',
     projectName: row.name,
     amountText: '人民币 1,000.00 元',

@@ -1,6 +1,7 @@
 import { isElectronicWay, issuedStatusOf, RECEIPT_WAY_NUMBER } from '@alma/shared/documents/receipt-status';
 import { formatFen } from '@alma/shared/money/money';
 import { parseMobile } from '@alma/shared/validation/mobile';
+import { type SiteUrl, siteUrlFrom } from '../../config/site-url.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { ReceiptIssueRequest, ReceiptIssuer } from '../../integrations/receipts/receipt-issuer.ts';
@@ -29,7 +30,7 @@ export type ReceiptJobDeps = {
   mailer: Mailer;
   sms: SmsProvider;
   links: DocumentLinks;
-  publicUrl: string;
+  siteUrl: SiteUrl;
 };
 
 /** What the receipt jobs need, from the server's parts. */
@@ -41,7 +42,7 @@ export function receiptJobDepsOf(deps: {
   mailer: Mailer;
   sms: SmsProvider;
   documentLinks: DocumentLinks;
-  config: { publicUrl: string };
+  config: { PUBLIC_URL?: string | undefined; publicUrl: string };
 }): ReceiptJobDeps {
   return {
     db: deps.database.db,
@@ -51,7 +52,7 @@ export function receiptJobDepsOf(deps: {
     mailer: deps.mailer,
     sms: deps.sms,
     links: deps.documentLinks,
-    publicUrl: deps.config.publicUrl,
+    siteUrl: siteUrlFrom(deps.config),
   };
 }
 
@@ -71,6 +72,7 @@ async function issueRequestOf(deps: ReceiptJobDeps, found: Found): Promise<Recei
     paidAt: found.paidAt ?? found.receipt.createdAt,
     remark: `订单号 ${found.billNo}`,
     foundationName: foundation?.title ?? '',
+    siteUrl: deps.siteUrl(found.origin),
   };
 }
 
@@ -152,11 +154,12 @@ export async function sendReceipt(deps: ReceiptJobDeps, receiptId: number): Prom
     } else {
       const mobile = parseMobile(details.postalMobileSms);
       if (!mobile) throw new Error('the SMS mobile is not a mobile number');
-      const link = `${deps.publicUrl.replace(/\/$/, '')}${deps.links.linkTo('receipt', String(receipt.id))}`;
-      await deps.sms.sendNotice(
-        mobile,
-        `【${foundation?.title ?? ''}】您捐赠${amount}的电子票据已开具，24小时内查看：${link}`,
-      );
+      const link = `${deps.siteUrl(found.origin)}${deps.links.linkTo('receipt', String(receipt.id))}`;
+      // The gateway's notice template: 您捐赠{1}的电子票据已开具，24小时内查看：{2}
+      await deps.sms.sendNotice(mobile, {
+        text: `【${foundation?.title ?? ''}】您捐赠${amount}的电子票据已开具，24小时内查看：${link}`,
+        params: [amount, link],
+      });
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

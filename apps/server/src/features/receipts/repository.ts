@@ -169,7 +169,9 @@ export async function findReceiptForIssuer(db: Db | Tx, id: number) {
       moneyFen: donations.moneyFen,
       refundedFen: donations.refundedFen,
       paidAt: donations.paidAt,
+      origin: donations.origin,
       projectName: items.name,
+      projectNameEn: items.nameEn,
     })
     .from(receipts)
     .innerJoin(donations, eq(donations.id, receipts.donationId))
@@ -230,6 +232,7 @@ export async function findReceiptByInvoice(db: Db, invoiceNo: string, checkCode:
       moneyFen: donations.moneyFen,
       refundedFen: donations.refundedFen,
       projectName: items.name,
+      projectNameEn: items.nameEn,
     })
     .from(receipts)
     .innerJoin(donations, eq(donations.id, receipts.donationId))

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { PLAIN_PAGE_CSP } from '../../http/plain-page.ts';
-import { requireUserId } from '../../http/request-context.ts';
+import { pageLanguageOf, requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { applyForReceipts } from './apply-service.ts';
 import {
@@ -51,6 +51,7 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: AppDeps): void
       read.db,
       String(request.query.no ?? ''),
       String(request.query.code ?? ''),
+      pageLanguageOf(request),
     );
     return reply
       .code(page.found ? 200 : 404)

@@ -3,13 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, signedInAs } from '../../../test/admin-fixtures.ts';
 import { createItem, createUser } from '../../../test/fixtures.ts';
-import { notify, orderRow, placeOrder, refundThroughLedger } from '../../../test/order-fixtures.ts';
+import {
+  itemTotals,
+  notify,
+  orderRow,
+  placeOrder,
+  refundThroughLedger,
+} from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
-import { refunds } from '../../db/schema/payments.ts';
+import { paymentEvents, refunds } from '../../db/schema/payments.ts';
+import { auditLog } from '../../db/schema/staff.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { makePaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { SandboxProvider } from '../../integrations/payments/sandbox-provider.ts';
+import { requestRefund } from '../ledger/refund-request-service.ts';
 import { settlePayment } from '../ledger/settle-service.ts';
 import { reconciliation } from './service.ts';
 
@@ -74,6 +82,33 @@ describe('GET /admin-api/v1/reconciliation', () => {
     expect(answer.body.ours).toEqual({ payments: 3, paymentAmount: 600, refunds: 1, refundAmount: 50 });
     expect(answer.body.bill).toEqual(answer.body.ours);
     expect(answer.body.differences).toEqual([]);
+    // Without a provider: the one that runs here (the test app has only the sandbox with a bill).
+    const opened = await reconcile({ date: DAY });
+    expect([opened.body.provider, opened.body.providers]).toEqual(['sandbox', ['sandbox']]);
+    expect(opened.body.ours).toEqual(answer.body.ours);
+    expect(opened.body.billNotReady).toBe(false);
+  });
+
+  it('does not compare today: the provider makes its bill the next morning', async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    sandbox.billHooks.unnotified.push({
+      billNo: 'TODAY',
+      tradeNo: 'T',
+      amountFen: 100,
+      kind: 'payment',
+      at: new Date(),
+      status: 'paid',
+    });
+    try {
+      const answer = await reconcile({ date: today, provider: 'sandbox' });
+      expect([answer.body.billNotReady, answer.body.billAvailable, answer.body.differences]).toEqual([
+        true,
+        false,
+        [],
+      ]);
+    } finally {
+      sandbox.billHooks.unnotified.length = 0;
+    }
   });
 
   it('lists exactly a payment we never heard of and an amount that differs, with their actions', async () => {
@@ -118,6 +153,119 @@ describe('GET /admin-api/v1/reconciliation', () => {
     } finally {
       sandbox.billHooks.unnotified.length = 0;
       sandbox.billHooks.amend = null;
+    }
+  });
+
+  it('settles differences through the ledger, once each, audited', async () => {
+    const SETTLE_DAY = '2026-03-12';
+    const lost = await placeOrder(t, token, { itemsId, currencyMoney: 66, payType: 1 });
+    const kept = await paid(150, `${SETTLE_DAY}T10:00:00`);
+    const unknown = '29990101000000000000000001';
+    // A refund the provider made and whose answer never reached us: left PROCESSING.
+    const order = await orderRow(t.deps, kept);
+    const { refund } = await requestRefund(
+      t.deps.database.db,
+      { staffId: finance.me.id, username: finance.me.username, role: 'finance', ip: '' },
+      { billNo: kept, amountFen: 2000, reason: '测试', approvalThresholdFen: 1e12, canRefundAt: () => true },
+    );
+    await t.deps.database.db.update(refunds).set({ status: 'PROCESSING' }).where(eq(refunds.id, refund.id));
+    const at = shanghai(`${SETTLE_DAY}T16:30:00`);
+    sandbox.billHooks.unnotified.push(
+      { billNo: lost, tradeNo: 'SANDBOX-LOST-2', amountFen: 6600, kind: 'payment', at, status: 'paid' },
+      { billNo: unknown, tradeNo: 'SANDBOX-UNKNOWN', amountFen: 1234, kind: 'payment', at, status: 'paid' },
+      {
+        billNo: kept,
+        tradeNo: 'SANDBOX-REFUND-1',
+        refundNo: refund.refundNo,
+        amountFen: 2000,
+        kind: 'refund',
+        at,
+        status: 'refunded',
+      },
+    );
+    const settle = (body: Record<string, unknown>, who = finance) =>
+      who.call<{ outcome: string }>('POST', '/reconciliation/settlements', {
+        date: SETTLE_DAY,
+        provider: 'sandbox',
+        ...body,
+      });
+    try {
+      const before = await reconcile({ date: SETTLE_DAY, provider: 'sandbox' });
+      expect(before.body.differences.map((d) => [d.key, d.kind, d.actions])).toEqual([
+        [`p:${lost}`, 'missing', ['credit', 'note']],
+        [`p:${unknown}`, 'missing', ['credit', 'note']],
+        [`r:${refund.refundNo}`, 'missing', ['refund', 'note']],
+      ]);
+      const totalsBefore = await itemTotals(t.deps, itemsId);
+
+      // The role that moves money, only.
+      const fulfilment = await signedInAs(t, 'fulfilment');
+      expect((await settle({ difference: `p:${lost}`, action: 'credit' }, fulfilment)).status).toBe(403);
+
+      // A payment we never heard of: credited by the ledger at the provider's time.
+      const credited = await settle({ difference: `p:${lost}`, action: 'credit' });
+      expect(credited.status).toBe(201);
+      expect(credited.body.outcome).toBe('credited');
+      const paidOrder = await orderRow(t.deps, lost);
+      expect(paidOrder.status).toBe('PAID');
+      expect(paidOrder.paidAt?.toISOString()).toBe(at.toISOString());
+      expect((await itemTotals(t.deps, itemsId)).money).toBe(totalsBefore.money + 6600);
+      const events = await t.deps.database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.donationId, paidOrder.id));
+      expect(events.map((e) => [e.kind, e.result, e.reference])).toContainEqual([
+        'payment.bill',
+        'credited',
+        'SANDBOX-LOST-2',
+      ]);
+
+      // An order we do not have cannot be credited: refused in words, nothing recorded.
+      const refused = await settle({ difference: `p:${unknown}`, action: 'credit' });
+      expect(refused.status).toBe(404);
+      expect(JSON.stringify(refused.body)).toContain(`没有订单号为“${unknown}”的订单`);
+      const noNote = await settle({ difference: `p:${unknown}`, action: 'note', note: ' ' });
+      expect(noNote.status).toBe(400);
+      expect(JSON.stringify(noNote.body)).toContain('备注');
+      const noted = await settle({
+        difference: `p:${unknown}`,
+        action: 'note',
+        note: '支付渠道确认为其他商户号的交易',
+      });
+      expect(noted.status).toBe(201);
+      const twice = await settle({ difference: `p:${unknown}`, action: 'note', note: '再次处理' });
+      expect(twice.status).toBe(409);
+      expect(JSON.stringify(twice.body)).toContain('已处理过');
+
+      // A refund the bill shows done: confirmed by the ledger; the order's money follows.
+      const wrongWay = await settle({ difference: `r:${refund.refundNo}`, action: 'credit' });
+      expect(wrongWay.status).toBe(400);
+      const confirmed = await settle({ difference: `r:${refund.refundNo}`, action: 'refund' });
+      expect(confirmed.status).toBe(201);
+      expect(confirmed.body.outcome).toBe('done');
+      const [refundRow] = await t.deps.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+      expect(refundRow?.status).toBe('SUCCEEDED');
+      expect((await orderRow(t.deps, kept)).refundedFen).toBe(order.refundedFen + 2000);
+
+      const after = await reconcile({ date: SETTLE_DAY, provider: 'sandbox' });
+      // The credited payment and the confirmed refund now agree; the noted one stays, settled.
+      expect(after.body.differences.map((d) => [d.key, d.settled, d.actions])).toEqual([
+        [`p:${unknown}`, true, []],
+      ]);
+      expect(after.body.settlements.map((row) => [row.billNo, row.action, row.outcome])).toEqual([
+        [lost, '按账单补记支付', '已入账，项目和捐赠人总额已更新'],
+        [unknown, '已核实并记录说明', ''],
+        [refund.refundNo, '按账单确认退款', '退款已确认，订单金额已更新'],
+      ]);
+      expect(after.body.settlements[1]?.note).toBe('支付渠道确认为其他商户号的交易');
+      const audited = await t.deps.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'reconciliation.settle'));
+      expect(audited).toHaveLength(3);
+      expect(audited[0]?.after).toMatchObject({ billNo: lost, settlement: 'credit', amount: 66 });
+    } finally {
+      sandbox.billHooks.unnotified.length = 0;
     }
   });
 

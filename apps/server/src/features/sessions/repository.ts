@@ -6,26 +6,42 @@ import type { PreparedSql } from '../../security/sql-literal.ts';
 export type SessionRow = { sessionId: number; userId: number; platform: string; isRegistered: boolean };
 export type SessionWithNickname = SessionRow & { nickname: string };
 
+/** More merges in a row than staff would ever make; a longer chain is a broken one. */
+const MAX_MERGE_HOPS = 10;
+
 /**
  * Inserts a session only for a user who is not disabled, holding the user row FOR SHARE until the
  * insert commits: a concurrent disable (the row FOR UPDATE, disabled_at set, the user's sessions
  * deleted) either waits for this session and then deletes it, or commits first and this read sees
  * the disabled row and inserts nothing. False when nothing was inserted (users are never deleted,
  * so that means disabled).
+ *
+ * A record staff merged into another (users.merged_into_id) signs in as the record it was merged
+ * into, followed to the end of the chain, every record on the way held FOR SHARE: a merge or its
+ * undo (which lock the merged record first, then the kept one, the same order) either waits for
+ * this session or commits first and is followed. Any disabled record on the way refuses. Answers
+ * the id the session was started for, or null.
  */
 export async function insertSession(
   db: Db,
   values: { userId: number; platform: string; tokenHash: string; expiresAt: Date },
-): Promise<boolean> {
+): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [active] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, values.userId), isNull(users.disabledAt)))
-      .for('share');
-    if (!active) return false;
-    await tx.insert(sessions).values(values);
-    return true;
+    let userId = values.userId;
+    for (let hop = 0; hop <= MAX_MERGE_HOPS; hop += 1) {
+      const [user] = await tx
+        .select({ disabledAt: users.disabledAt, mergedIntoId: users.mergedIntoId })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('share');
+      if (!user || user.disabledAt !== null) return null;
+      if (user.mergedIntoId === null) {
+        await tx.insert(sessions).values({ ...values, userId });
+        return userId;
+      }
+      userId = user.mergedIntoId;
+    }
+    throw new Error('donor merge chain too long');
   });
 }
 

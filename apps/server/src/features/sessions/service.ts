@@ -30,8 +30,9 @@ export async function startSession(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
-  // Every login path (password, SMS code, WeChat, mini-program) ends here, so one refusal covers all.
-  if (!started) throw new AppError('FORBIDDEN', 'auth.accountDisabled');
+  // Every login path (password, SMS code, WeChat, mini-program) ends here, so one refusal covers all,
+  // and a record staff merged into another signs in as that one (insertSession).
+  if (started === null) throw new AppError('FORBIDDEN', 'auth.accountDisabled');
   return token;
 }
 

@@ -1,4 +1,9 @@
-import { ZAppearanceSettings, ZBaseSettings, ZReceiptSettings } from '@alma/shared/admin-api/settings';
+import {
+  ZAppearanceSettings,
+  ZBaseSettings,
+  ZMiniProgramSettings,
+  ZReceiptSettings,
+} from '@alma/shared/admin-api/settings';
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../admin-api/staff-context.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -10,6 +15,7 @@ import {
   getInstitutionSettings,
   saveAppearanceSettings,
   saveBaseSettings,
+  saveMiniProgramSettings,
   saveReceiptSettings,
 } from './settings-admin-service.ts';
 
@@ -42,6 +48,14 @@ export function registerSettingsAdminRoutes(admin: FastifyInstance, deps: AppDep
     const saved = await saveAppearanceSettings(database, auditActorOf(requireStaff(request)), input, site);
     // The directories mask names by a flag saved here (maskDonorNames): their cached pages go.
     await cache.invalidate(CACHE_SCOPES.donations);
+    return saved;
+  });
+
+  admin.put('/settings/mini-program', async (request) => {
+    const input = parseInput(ZMiniProgramSettings, request.body);
+    const saved = await saveMiniProgramSettings(database, auditActorOf(requireStaff(request)), input, site);
+    // getSettingValue answers the donor app from the public cache.
+    await cache.invalidate(CACHE_SCOPES.site);
     return saved;
   });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { foundation, receiptConfig } from '../../db/schema/site.ts';
+import { foundation, receiptConfig, settings } from '../../db/schema/site.ts';
 
 export type FoundationRecord = typeof foundation.$inferSelect;
 export type FoundationChange = Partial<Omit<typeof foundation.$inferInsert, 'id' | 'updatedAt'>>;
@@ -48,4 +48,23 @@ export async function saveReceiptConfig(tx: Tx, values: ReceiptConfigValues): Pr
     .returning();
   if (!row) throw new Error('the receipt config row was not written');
   return row;
+}
+
+/** Settings rows by key (the key-value table getSettingValue answers from). */
+export async function findSettingRows(db: Db | Tx, keys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/** Writes public settings rows, making the ones a bare install lacks. */
+export async function saveSettingRows(tx: Tx, values: Record<string, string>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await tx
+      .insert(settings)
+      .values({ key, value, isPublic: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
 }

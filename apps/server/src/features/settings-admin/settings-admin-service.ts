@@ -2,6 +2,7 @@ import type {
   TAppearanceSettings,
   TBaseSettings,
   TInstitutionSettings,
+  TMiniProgramSettings,
   TReceiptSettings,
 } from '@alma/shared/admin-api/settings';
 import {
@@ -18,6 +19,7 @@ import { sanitizeRichContent } from '../../http/rich-content.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import type { SiteFiles } from '../site/config-file.ts';
 import { servedFileDefaults, staffHomeLayoutOf } from '../site/institution-config-service.ts';
+import { miniProgramRows, readMiniProgramSettings } from './mini-program-settings.ts';
 import {
   type FoundationRecord,
   findFoundationRow,
@@ -27,6 +29,7 @@ import {
   type ReceiptConfigRecord,
   saveFoundation,
   saveReceiptConfig,
+  saveSettingRows,
 } from './repository.ts';
 
 function baseOf(row: FoundationRecord | null): TBaseSettings {
@@ -38,6 +41,9 @@ function baseOf(row: FoundationRecord | null): TBaseSettings {
     shareImg: row?.shareImg ?? '',
     agreeTitle: row?.agreeTitle ?? '',
     agreeContent: row?.agreeContent ?? '',
+    titleEn: row?.titleEn ?? '',
+    agreeTitleEn: row?.agreeTitleEn ?? '',
+    agreeContentEn: row?.agreeContentEn ?? '',
     loginBg: row?.loginBg ?? '',
     awardExplain: row?.awardExplain ?? '',
     successWord: row?.successWord ?? '',
@@ -80,8 +86,10 @@ async function settingsOf(
   foundationRow: FoundationRecord | null,
   receiptRow: ReceiptConfigRecord | null,
   site: SiteFiles,
+  miniProgram: TMiniProgramSettings,
 ): Promise<TInstitutionSettings> {
   return {
+    miniProgram,
     base: baseOf(foundationRow),
     receipt: receiptOf(receiptRow),
     appearance: appearanceOf(foundationRow),
@@ -98,7 +106,7 @@ export async function getInstitutionSettings(
     findFoundationRow(database.db),
     findReceiptConfigRow(database.db),
   ]);
-  return settingsOf(foundationRow, receiptRow, site);
+  return settingsOf(foundationRow, receiptRow, site, await readMiniProgramSettings(database.db));
 }
 
 /** The base config (index/baseConfig): agreement HTML sanitised, new pictures must be ours. */
@@ -108,7 +116,11 @@ export async function saveBaseSettings(
   input: TBaseSettings,
   site: SiteFiles,
 ): Promise<TInstitutionSettings> {
-  const values = { ...input, agreeContent: sanitizeRichContent(input.agreeContent) };
+  const values = {
+    ...input,
+    agreeContent: sanitizeRichContent(input.agreeContent),
+    agreeContentEn: sanitizeRichContent(input.agreeContentEn),
+  };
   const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
     const before = await lockFoundation(tx);
     const current = baseOf(before);
@@ -127,7 +139,7 @@ export async function saveBaseSettings(
     });
     return { foundationRow: saved, receiptRow: await findReceiptConfigRow(tx) };
   });
-  return settingsOf(foundationRow, receiptRow, site);
+  return settingsOf(foundationRow, receiptRow, site, await readMiniProgramSettings(database.db));
 }
 
 export async function saveReceiptSettings(
@@ -148,7 +160,7 @@ export async function saveReceiptSettings(
     });
     return { foundationRow: await findFoundationRow(tx), receiptRow: saved };
   });
-  return settingsOf(foundationRow, receiptRow, site);
+  return settingsOf(foundationRow, receiptRow, site, await readMiniProgramSettings(database.db));
 }
 
 /**
@@ -178,5 +190,35 @@ export async function saveAppearanceSettings(
     });
     return { foundationRow: saved, receiptRow: await findReceiptConfigRow(tx) };
   });
-  return settingsOf(foundationRow, receiptRow, site);
+  return settingsOf(foundationRow, receiptRow, site, await readMiniProgramSettings(database.db));
+}
+
+/**
+ * 小程序: the alumni mini-program the alumni gate's button opens, and the middle/auth switch. Both
+ * are settings rows the donor app and middle/auth read as they are; audited like every save.
+ */
+export async function saveMiniProgramSettings(
+  database: Database,
+  actor: AuditActor,
+  input: TMiniProgramSettings,
+  site: SiteFiles,
+): Promise<TInstitutionSettings> {
+  const saved = await database.db.transaction(async (tx) => {
+    const before = await readMiniProgramSettings(tx);
+    await saveSettingRows(tx, miniProgramRows(input));
+    const after = await readMiniProgramSettings(tx);
+    await recordAudit(tx, actor, {
+      action: 'settings.miniProgram',
+      targetType: 'settings',
+      targetId: 'miniProgram',
+      before,
+      after,
+    });
+    return after;
+  });
+  const [foundationRow, receiptRow] = await Promise.all([
+    findFoundationRow(database.db),
+    findReceiptConfigRow(database.db),
+  ]);
+  return settingsOf(foundationRow, receiptRow, site, saved);
 }

@@ -118,6 +118,32 @@ describe('institution settings: base config', () => {
     expect(row?.after).toMatchObject({ title: '测试大学教育基金会', shareImg });
   });
 
+  it('answers donors reading English the English name and agreement, and the Chinese where none is given', async () => {
+    const english = { language: 'English' };
+    const saved = await admin.call<Answer>(
+      'PUT',
+      '/settings/base',
+      base({
+        titleEn: 'Test University Education Foundation',
+        agreeTitleEn: 'Donation Agreement',
+        agreeContentEn: '<p>The terms</p><script>alert(1)</script>',
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const inEnglish = (await t.get<TBaseConfig>(`${DONATEU}/index/baseConfig`, english)).data;
+    expect(inEnglish).toMatchObject({
+      title: 'Test University Education Foundation',
+      agreeTitle: 'Donation Agreement',
+      agreeContent: '<p>The terms</p>',
+    });
+    expect(await baseConfig()).toMatchObject({ title: '测试大学教育基金会', agreeTitle: '捐赠协议' });
+
+    // A save that leaves the English out (an older console) keeps nothing English: the Chinese shows.
+    expect((await admin.call<Answer>('PUT', '/settings/base', base())).status).toBe(200);
+    const fallback = (await t.get<TBaseConfig>(`${DONATEU}/index/baseConfig`, english)).data;
+    expect(fallback).toMatchObject({ title: '测试大学教育基金会', agreeContent: '<p>协议正文</p>' });
+  });
+
   it('sanitises the agreement: scripts and event handlers never reach donors', async () => {
     const saved = await admin.call<Answer>(
       'PUT',
@@ -375,5 +401,70 @@ describe('institution settings: the home layout', () => {
     const refused = await editor.call('PUT', '/settings/appearance', appearance({ homeLayout: 'default' }));
     expect(refused.status).toBe(403);
     expect((await served()).json.theme).toBe('banner');
+  });
+});
+
+describe('institution settings: 小程序', () => {
+  const mini = (changes: Record<string, unknown> = {}) => ({
+    alumniAppId: 'wx5d3a9c2e71b04f68',
+    alumniOriginalId: 'gh_8c41d2e7a9f3',
+    alumniPath: 'pages/alumni/auth',
+    middleAuth: true,
+    ...changes,
+  });
+  const launchSetting = async () =>
+    (await t.get<string>(`${DONATEU}/index/getSettingValue`, { key: 'donateu_alumni_auth_skip' })).data;
+  const middleAuth = (openId: string) =>
+    t.post<string>(
+      '/uplus-system/app/v1/user/middle/auth',
+      { openId },
+      { headers: { 'x-forwarded-for': '10.9.0.1' } },
+    );
+
+  it('sets the alumni launch target the donor app reads and opens middle/auth, audited', async () => {
+    await launchSetting(); // cached before the save
+    expect((await middleAuth(`oMini_${'y'.repeat(22)}`)).code).toBe(-1);
+    const saved = await admin.call<Answer>('PUT', '/settings/mini-program', mini());
+    expect(saved.status).toBe(200);
+    expect(saved.body.miniProgram).toEqual(mini());
+    expect(JSON.parse(await launchSetting())).toEqual({
+      appid: 'wx5d3a9c2e71b04f68',
+      path: 'pages/alumni/auth',
+      originalId: 'gh_8c41d2e7a9f3',
+    });
+    const signedIn = await middleAuth(`oMini_${'z'.repeat(22)}`);
+    expect(signedIn.code).toBe(0);
+    expect(typeof signedIn.data).toBe('string');
+    const [row] = await auditOf(admin, 'settings', 'miniProgram');
+    expect(row).toMatchObject({ action: 'settings.miniProgram', after: mini() });
+
+    // Cleared: no launch target (the gate's button shows disabled), middle/auth closed again.
+    const cleared = await admin.call<Answer>(
+      'PUT',
+      '/settings/mini-program',
+      mini({ alumniAppId: '', alumniOriginalId: '', alumniPath: '', middleAuth: false }),
+    );
+    expect(cleared.status).toBe(200);
+    expect(await launchSetting()).toBe('');
+    expect((await middleAuth(`oMini_${'w'.repeat(22)}`)).code).toBe(-1);
+  });
+
+  it.each([
+    [{ alumniAppId: 'wx123' }, 'alumniAppId'],
+    [{ alumniOriginalId: '' }, 'alumniOriginalId'],
+    [{ alumniAppId: '' }, 'alumniAppId'],
+    [{ alumniOriginalId: 'gh_short' }, 'alumniOriginalId'],
+    [{ alumniPath: '/pages/a b' }, 'alumniPath'],
+    [{ middleAuth: 'yes' }, 'middleAuth'],
+  ])('refuses %o naming %s, and changes nothing', async (change, field) => {
+    const before = (await admin.call<Answer>('GET', '/settings')).body.miniProgram;
+    const answer = await admin.call<Answer>('PUT', '/settings/mini-program', mini(change));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.field).toBe(field);
+    expect((await admin.call<Answer>('GET', '/settings')).body.miniProgram).toEqual(before);
+  });
+
+  it('is the administrator’s', async () => {
+    expect((await finance.call('PUT', '/settings/mini-program', mini())).status).toBe(403);
   });
 });

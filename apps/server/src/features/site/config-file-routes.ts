@@ -23,7 +23,7 @@ function sendJson(reply: FastifyReply, json: Record<string, unknown>) {
  *   laid over the served school's.
  * A school named by ALMA_SCHOOL that the build lacks stops the start.
  */
-export function registerConfigFileRoutes(app: FastifyInstance, { config, database }: AppDeps): void {
+export function registerConfigFileRoutes(app: FastifyInstance, { config, database, wechat }: AppDeps): void {
   const site = siteFilesOf(config);
   assertSchoolInBuild(site);
 
@@ -35,6 +35,8 @@ export function registerConfigFileRoutes(app: FastifyInstance, { config, databas
   app.get<{ Params: { school: string } }>('/config/:school/index.json', async (request, reply) => {
     const { school } = request.params;
     const json = SCHOOL_NAME.test(school) ? await servedSchoolConfig(database.db, site, school) : null;
-    return json ? sendJson(reply, json) : reply.callNotFound();
+    if (!json) return reply.callNotFound();
+    // With the real WeChat behind getAuthUrl the app authorises by itself inside WeChat (doc 1 §4).
+    return sendJson(reply, wechat.demo ? json : { ...json, wechatAuthorise: true });
   });
 }

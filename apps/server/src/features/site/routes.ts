@@ -13,7 +13,9 @@ const site = { publicCache: [CACHE_SCOPES.site] };
 export function registerSiteRoutes(app: FastifyInstance, { database }: AppDeps): void {
   const { db } = database;
 
-  app.get(SPEC_PATHS.index.baseConfig, { config: site }, async () => ok(await getBaseConfig(db)));
+  app.get(SPEC_PATHS.index.baseConfig, { config: site }, async (request) =>
+    ok(await getBaseConfig(db, request.language)),
+  );
   app.get(SPEC_PATHS.receipt.configDetail, { config: site }, async () => ok(await getReceiptConfig(db)));
 
   app.get(SPEC_PATHS.index.getSettingValue, { config: site }, async (request) => {

@@ -1,4 +1,6 @@
 import type { TBaseConfig, TReceiptConfig } from '@alma/shared/api/site';
+import type { Language } from '@alma/shared/i18n/language';
+import { pickText } from '@alma/shared/i18n/pick-text';
 import type { Db } from '../../db/client.ts';
 import { findFoundation, findPublicSetting, findReceiptConfig, listPublicSettings } from './repository.ts';
 
@@ -9,17 +11,18 @@ export function foundationOf(db: Db) {
   return findFoundation(db);
 }
 
-export async function getBaseConfig(db: Db): Promise<TBaseConfig> {
+/** index/baseConfig: the foundation's name and agreement in the donor's language where staff wrote it. */
+export async function getBaseConfig(db: Db, language: Language): Promise<TBaseConfig> {
   const row = await findFoundation(db);
   return {
-    title: row?.title ?? '',
+    title: pickText(language, row?.title ?? '', row?.titleEn),
     isShowTechnicalSupport: flag(row?.isShowTechnicalSupport ?? true),
     awardExplain: row?.awardExplain ?? '',
     shareTitle: row?.shareTitle ?? '',
     shareDesc: row?.shareDesc ?? '',
     shareImg: row?.shareImg ?? '',
-    agreeTitle: row?.agreeTitle ?? '',
-    agreeContent: row?.agreeContent ?? '',
+    agreeTitle: pickText(language, row?.agreeTitle ?? '', row?.agreeTitleEn),
+    agreeContent: pickText(language, row?.agreeContent ?? '', row?.agreeContentEn),
     loginBg: row?.loginBg ?? '',
     successWord: row?.successWord ?? '',
   };

@@ -1,5 +1,5 @@
 import { isStaffRole, type TStaffRole } from '@alma/shared/admin-api/roles';
-import type { TStaffRow, TTotpEnrolment } from '@alma/shared/admin-api/staff';
+import type { TStaffQuery, TStaffRow, TTotpEnrolment } from '@alma/shared/admin-api/staff';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
 import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
@@ -92,8 +92,11 @@ export async function createStaff(
   });
 }
 
-export async function staffPage(database: Database, page: number, pageSize: number) {
-  const { rows, total } = await listStaff(database.db, { limit: pageSize, offset: (page - 1) * pageSize });
+export async function staffPage(database: Database, { page, pageSize, ...filter }: TStaffQuery) {
+  const { rows, total } = await listStaff(database.db, filter, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return { rows: rows.map(staffRow), total };
 }
 

@@ -1,4 +1,3 @@
-import { ZAdminPage } from '@alma/shared/admin-api/paging';
 import { ADMIN_PERMISSIONS, mayCall } from '@alma/shared/admin-api/permissions';
 import {
   PASSWORD_CHANGE_ROUTES,
@@ -7,7 +6,13 @@ import {
   ZStaffLogin,
   ZStaffPasswordChange,
 } from '@alma/shared/admin-api/session';
-import { ZStaffCreate, ZStaffPasswordReset, ZStaffUpdate, ZTotpConfirm } from '@alma/shared/admin-api/staff';
+import {
+  ZStaffCreate,
+  ZStaffPasswordReset,
+  ZStaffQuery,
+  ZStaffUpdate,
+  ZTotpConfirm,
+} from '@alma/shared/admin-api/staff';
 import { zId } from '@alma/shared/api/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -74,8 +79,7 @@ export function registerStaffAdminRoutes(admin: FastifyInstance, deps: AppDeps, 
   });
 
   admin.get('/staff', async (request) => {
-    const { page, pageSize } = parseInput(ZAdminPage, request.query);
-    return staffPage(database, page, pageSize);
+    return staffPage(database, parseInput(ZStaffQuery, request.query));
   });
 
   admin.post('/staff', async (request, reply) => {

@@ -364,4 +364,37 @@ describe('the staff list', () => {
     const me = rows.find((row) => row.id === admin.member.id);
     expect(me).toMatchObject({ totpConfirmed: true, mustChangePassword: false, lastSignInIp: '127.0.0.1' });
   });
+
+  it('filters by role, enabled or disabled, and a name or username; LIKE wildcards are plain text', async () => {
+    const manager = await invite('project_manager');
+    const gone = await invite('project_manager');
+    expect((await admin.call('PATCH', `/staff/${gone.id}`, { disabled: true })).status).toBe(200);
+    const list = (query: Record<string, string>) =>
+      admin.call<{ rows: TStaffRow[]; total: number }>('GET', '/staff', undefined, {
+        pageSize: '100',
+        ...query,
+      });
+
+    const managers = (await list({ role: 'project_manager' })).body;
+    expect(managers.rows.every((row) => row.role === 'project_manager')).toBe(true);
+    expect(managers.rows.map((row) => row.id)).toEqual(expect.arrayContaining([manager.id, gone.id]));
+    expect(managers.total).toBe(managers.rows.length);
+
+    const active = (await list({ role: 'project_manager', state: 'active' })).body.rows.map((row) => row.id);
+    expect(active).toContain(manager.id);
+    expect(active).not.toContain(gone.id);
+    const disabled = (await list({ state: 'disabled' })).body.rows;
+    expect(disabled.map((row) => row.id)).toContain(gone.id);
+    expect(disabled.every((row) => row.disabled)).toBe(true);
+
+    expect((await list({ q: manager.username.toUpperCase() })).body.rows.map((row) => row.id)).toEqual([
+      manager.id,
+    ]);
+    expect((await list({ q: '%' })).body.total).toBe(0);
+
+    const refused = await admin.call<{ error: { message: string } }>('GET', '/staff', undefined, {
+      role: 'boss',
+    });
+    expect(refused.status).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { staff, staffSessions } from '../../db/schema/staff.ts';
 
 export type StaffRecord = typeof staff.$inferSelect;
@@ -46,12 +47,40 @@ export async function lockStaff(tx: Tx, id: number): Promise<StaffRecord | null>
 }
 
 /** Newest first: an account just made is on the first page, however many there are. */
+export type StaffFilter = {
+  role?: string | undefined;
+  state?: 'active' | 'disabled' | undefined;
+  q?: string | undefined;
+};
+
+function staffWhere({ role, state, q }: StaffFilter): SQL | undefined {
+  return and(
+    role ? eq(staff.role, role) : undefined,
+    state === 'active'
+      ? isNull(staff.disabledAt)
+      : state === 'disabled'
+        ? isNotNull(staff.disabledAt)
+        : undefined,
+    q
+      ? or(ilike(staff.username, containsPattern(q)), ilike(staff.displayName, containsPattern(q)))
+      : undefined,
+  );
+}
+
 export async function listStaff(
   db: Db,
+  filter: StaffFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffRecord[]; total: number }> {
-  const rows = await db.select().from(staff).orderBy(desc(staff.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(staff);
+  const where = staffWhere(filter);
+  const rows = await db
+    .select()
+    .from(staff)
+    .where(where)
+    .orderBy(desc(staff.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(staff).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { items } from '../../db/schema/items.ts';
-import { bookClaims, books, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
+import { bookClaims, books, namingMaps, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
 import { pageWithTotal, windowTotal } from '../../db/window-total.ts';
 import type { Page } from './records-repository.ts';
 
@@ -63,6 +63,8 @@ export async function listNamedSeatsOf(db: Db, donationIds: number[]) {
     .select({
       donationId: seatClaims.donationId,
       claimId: seatClaims.id,
+      seatId: seats.id,
+      areaId: seats.areaId,
       label: seats.label,
       termYear: seatClaims.termYear,
       termMoneyFen: seatClaims.termMoneyFen,
@@ -98,3 +100,12 @@ export async function listNamedBooksOf(db: Db, donationIds: number[]) {
     .orderBy(asc(bookClaims.id));
 }
 export type NamedBookRow = Awaited<ReturnType<typeof listNamedBooksOf>>[number];
+
+/** The campaign map definitions of these projects: they say whether a seat row is a tree, a brick… */
+export async function listMapDefinitionsOf(db: Db, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ itemsId: namingMaps.itemsId, definition: namingMaps.definition })
+    .from(namingMaps)
+    .where(inArray(namingMaps.itemsId, itemIds));
+}

@@ -7,7 +7,9 @@ import { translate } from '@alma/shared/i18n/server-messages';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import { wireTime } from '../items/wire-values.ts';
+import { seatKindsFrom } from './naming-object-kind.ts';
 import {
+  listMapDefinitionsOf,
   listMyNamingOrders,
   listNamedBooksOf,
   listNamedSeatsOf,
@@ -66,8 +68,8 @@ function byDonation<R extends { donationId: number }>(rows: R[]): Map<number, R[
 
 /**
  * user/center/namingList (doc 2 §3 "Naming record"): the signed-in donor's paid naming orders,
- * newest first, each with what it named. Three queries whatever the page size: the orders, then
- * their seats and their books.
+ * newest first, each with what it named. Four queries whatever the page size: the orders, then
+ * their seats, their books and their projects’ maps (what kind of thing each seat is).
  */
 export async function getMyNamings(
   db: Db,
@@ -77,7 +79,12 @@ export async function getMyNamings(
 ): Promise<TMyNamingPage> {
   const found = await listMyNamingOrders(db, userId, page);
   const ids = found.rows.map((row) => row.id);
-  const [seatRows, bookRows] = await Promise.all([listNamedSeatsOf(db, ids), listNamedBooksOf(db, ids)]);
+  const [seatRows, bookRows, maps] = await Promise.all([
+    listNamedSeatsOf(db, ids),
+    listNamedBooksOf(db, ids),
+    listMapDefinitionsOf(db, [...new Set(found.rows.map((row) => row.itemsId))]),
+  ]);
+  const kindOf = seatKindsFrom(maps.map((map) => map.definition));
   const seatsOf = byDonation(seatRows);
   const booksOf = byDonation(bookRows);
   const rows = found.rows.map((order): TNamingRecord => {
@@ -87,6 +94,7 @@ export async function getMyNamings(
       itemsId: order.itemsId,
       itemsName: pickText(language, order.itemsName, order.itemsNameEn),
       namingType: namedSeats.length > 0 ? SEATS : BOOKS,
+      objectKind: namedSeats[0] ? kindOf(namedSeats[0]) : 'book',
       donateTime: wireTime(order.paidAt),
       donateMoney: fenToYuan(order.moneyFen),
       donateSeatList:

@@ -7,7 +7,15 @@ import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createDonation } from '../../../test/items-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { donations } from '../../db/schema/donations.ts';
-import { bookClaims, books, type NamingTerm, seatAreas, seatClaims, seats } from '../../db/schema/naming.ts';
+import {
+  bookClaims,
+  books,
+  type NamingTerm,
+  namingMaps,
+  seatAreas,
+  seatClaims,
+  seats,
+} from '../../db/schema/naming.ts';
 import {
   expireNamings,
   holdSeats,
@@ -200,7 +208,7 @@ const billsOf = (page: { rows: TNamingRecord[] }) => page.rows.map((row) => row.
 const specFields = (page: TMyNamingPage) => ({
   ...page,
   rows: page.rows.map((row) => ({
-    ...row,
+    ...(({ objectKind: _kind, ...spec }) => spec)(row),
     donateSeatList: row.donateSeatList.map(({ claimId: _claim, install: _install, ...spec }) => spec),
   })),
 });
@@ -335,6 +343,62 @@ describe('user/center/namingList', () => {
     [{ offset: -1 }, '参数错误：offset'],
   ])('refuses %o with a message naming the field', async (query, message) => {
     expect(await t.get(NAMING_LIST, query, { token: alice.token })).toMatchObject({ code: -1, message });
+  });
+
+  it('calls what each order named by its kind: seats, books, and the trees and buildings a campaign map shows (ours)', async () => {
+    const db = t.deps.database.db;
+    const carol = await createUser(t.deps);
+    const campusId = await createItem(t.deps, { name: '校园树木认养', itemsType: 2, namingType: 1 });
+    const [grove] = await db
+      .insert(seatAreas)
+      .values({ itemsId: campusId, title: '银杏大道', type: 3, priceList: AREA_TERMS })
+      .returning({ id: seatAreas.id });
+    const planted = await db
+      .insert(seats)
+      .values([
+        { areaId: grove!.id, itemsId: campusId, label: '银杏 No.1' },
+        { areaId: grove!.id, itemsId: campusId, label: '图书馆' },
+      ])
+      .returning({ id: seats.id });
+    const [tree, building] = planted.map((row) => row.id);
+    // The map draws trees; the library is one of its buildings.
+    await db.insert(namingMaps).values({
+      itemsId: campusId,
+      name: 'kind-1',
+      definition: {
+        pointKind: 'tree',
+        areaIdList: [grove!.id],
+        treeList: [{ id: 1, x: 1, y: 1, seatId: tree }],
+        buildingList: [{ id: 2, x: 2, y: 2, seatId: building, title: '图书馆' }],
+      },
+    });
+    const order = async (seatId: number, day: number) => {
+      const donationId = await createDonation(t.deps, {
+        userId: carol.userId,
+        itemsId: campusId,
+        moneyFen: 100_000,
+        paidAt: shanghai(day, 9),
+        billNo: `N-kind-${seatId}`,
+      });
+      await holdSeats(db, {
+        donationId,
+        itemsId: campusId,
+        seats: [{ seatId, termYear: 10, donorName: '丙', donorIdentity: '', donationMessage: '' }],
+      });
+      await nameSeatsOf(db, donationId, shanghai(day, 9));
+    };
+    await order(tree!, 10);
+    await order(building!, 11);
+    const mine = await t.get<TMyNamingPage>(NAMING_LIST, {}, { token: carol.token });
+    expect(mine.data.rows.map((row) => [row.donateSeatList[0]?.seat, row.objectKind])).toEqual([
+      ['图书馆', 'building'],
+      ['银杏 No.1', 'tree'],
+    ]);
+    // Alice's hall has no map: seats; her library order: books.
+    const alices = await t.get<TMyNamingPage>(NAMING_LIST, { limit: 999 }, { token: alice.token });
+    expect(new Set(alices.data.rows.map((row) => `${row.namingType}:${row.objectKind}`))).toEqual(
+      new Set(['1:seat', '2:book']),
+    );
   });
 
   it('needs a token', async () => {

@@ -5,6 +5,7 @@ import type {
   TradeBillLine,
   VerifiedNotification,
 } from './payment-provider.ts';
+import { billFileLines, withFileLines } from './sandbox-bill-file.ts';
 
 export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
 export const SANDBOX_NOTIFY_PATH = '/pay/notify/sandbox';
@@ -82,6 +83,8 @@ export function makeSandboxProvider(options: {
   /** PAY_SANDBOX_ANY_BROWSER: the cashier stands in for WeChat Pay outside WeChat too. */
   anyBrowser?: boolean;
   billSource?: SandboxBillSource;
+  /** PAY_SANDBOX_BILL_FILE: lines added to its bill, to rehearse reconciliation (sandbox-bill-file.ts). */
+  billFile?: string | undefined;
 }): SandboxProvider {
   const billHooks: SandboxBillHooks = { unnotified: [], amend: null };
   return {
@@ -129,7 +132,11 @@ export function makeSandboxProvider(options: {
     async tradeBill(date) {
       const recorded = options.billSource ? await options.billSource(date) : [];
       const day = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-      const lines = [...recorded, ...billHooks.unnotified.filter((line) => day(line.at) === date)];
+      const filed = options.billFile ? await billFileLines(options.billFile, date) : [];
+      const lines = withFileLines(
+        [...recorded, ...billHooks.unnotified.filter((line) => day(line.at) === date)],
+        filed,
+      );
       return billHooks.amend ? lines.map(billHooks.amend) : lines;
     },
   };

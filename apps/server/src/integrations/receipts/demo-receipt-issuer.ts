@@ -11,7 +11,7 @@ import type { IssuedReceipt, ReceiptIssueRequest, ReceiptIssuer } from './receip
 export function makeDemoReceiptIssuer(options: {
   key: Buffer;
   renderer: Pick<DocumentRenderer, 'receiptPdf'>;
-  verifyUrlOf: (invoiceNo: string, checkCode: string) => string;
+  verifyUrlOf: (invoiceNo: string, checkCode: string, siteUrl: string) => string;
 }): ReceiptIssuer {
   const numbersOf = (request: ReceiptIssueRequest) => {
     const mac = createHmac('sha256', options.key).update(request.businessNo).digest();
@@ -39,7 +39,7 @@ export function makeDemoReceiptIssuer(options: {
       amountFen: request.amountFen,
       remark: request.remark,
       foundationName: request.foundationName,
-      verifyUrl: options.verifyUrlOf(numbers.invoiceNo, numbers.checkCode),
+      verifyUrl: options.verifyUrlOf(numbers.invoiceNo, numbers.checkCode, request.siteUrl),
       demo: true,
       voided,
     });

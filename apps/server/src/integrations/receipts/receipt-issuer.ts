@@ -16,6 +16,11 @@ export type ReceiptIssueRequest = {
   paidAt: Date;
   remark: string;
   foundationName: string;
+  /**
+   * Where donors reach the foundation's site. A fiscal platform prints its own verification page;
+   * the demo issuer, which has none, prints ours there.
+   */
+  siteUrl: string;
 };
 
 export type IssuedReceipt = {

@@ -10,8 +10,8 @@ export function makeLogSmsProvider(log: (line: string) => void): SmsProvider {
     async sendCode(mobile, code) {
       log(`SMS login code for +${mobile.areaCode} ${maskMobile(mobile.number)}: ${code}`);
     },
-    async sendNotice(mobile, text) {
-      log(`SMS notice to +${mobile.areaCode} ${maskMobile(mobile.number)}: ${text}`);
+    async sendNotice(mobile, notice) {
+      log(`SMS notice to +${mobile.areaCode} ${maskMobile(mobile.number)}: ${notice.text}`);
     },
   };
 }

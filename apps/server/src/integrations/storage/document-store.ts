@@ -20,11 +20,16 @@ const KEY = /^(certificate|receipt|receipt-scan)\/[0-9]{6}\/[A-Za-z0-9_-]{22}\.(
 
 export const isDocumentKey = (key: string) => KEY.test(key);
 
+/** A new document's key: its kind, the month, and 22 random characters nobody can guess. */
+export function newDocumentKey(kind: DocumentKind, extension: DocumentExtension): string {
+  const month = new Date().toISOString().slice(0, 7).replace('-', '');
+  return `${kind}/${month}/${randomBytes(16).toString('base64url')}.${extension}`;
+}
+
 export function makeLocalDocumentStore(root: string): DocumentStore {
   return {
     async put(kind, bytes, extension) {
-      const month = new Date().toISOString().slice(0, 7).replace('-', '');
-      const key = `${kind}/${month}/${randomBytes(16).toString('base64url')}.${extension}`;
+      const key = newDocumentKey(kind, extension);
       const file = path.join(root, key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       // Written whole under a temporary name, then renamed: a reader never sees half a file.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStorage } from './file-storage.ts';
@@ -11,12 +12,23 @@ export function makeLocalFileStorage(root: string): FileStorage {
       if (!KEY_PATTERN.test(key)) throw new Error(`bad storage key ${key}`);
       const file = path.join(root, key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, body, { flag: 'wx' });
+      // Written whole under a temporary name, then linked to its key: a crash mid-write leaves no
+      // half picture under the key, and a key already stored is never overwritten (link refuses).
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await fs.promises.writeFile(partial, body, { flag: 'wx' });
+        await fs.promises.link(partial, file);
+      } finally {
+        await fs.promises.rm(partial, { force: true });
+      }
     },
-    localPath(key) {
+    async get(key) {
       if (!KEY_PATTERN.test(key)) return null;
-      const file = path.join(root, key);
-      return fs.existsSync(file) ? file : null;
+      try {
+        return await fs.promises.readFile(path.join(root, key));
+      } catch {
+        return null;
+      }
     },
     urlOf(key) {
       return `/files/${key}`;

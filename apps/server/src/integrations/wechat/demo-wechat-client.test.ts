@@ -54,13 +54,30 @@ describe('demo WeChat client', () => {
 });
 
 describe('officialAccountAuthorizeUrl', () => {
-  it('is WeChat’s snsapi_userinfo address with the page encoded and #wechat_redirect last', () => {
+  it.each(['snsapi_base', 'snsapi_userinfo'] as const)(
+    'is WeChat’s %s address with the page encoded and #wechat_redirect last',
+    (scope) => {
+      expect(
+        officialAccountAuthorizeUrl(
+          'wx1234567890abcdef',
+          'https://give.example.edu.cn/?a=1#/mine',
+          'st4te',
+          scope,
+        ),
+      ).toBe(
+        'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1234567890abcdef' +
+          '&redirect_uri=https%3A%2F%2Fgive.example.edu.cn%2F%3Fa%3D1%23%2Fmine' +
+          `&response_type=code&scope=${scope}&state=st4te#wechat_redirect`,
+      );
+    },
+  );
+
+  it('goes to another base when one is given (a local fake of WeChat)', () => {
     expect(
-      officialAccountAuthorizeUrl('wx1234567890abcdef', 'https://give.example.edu.cn/?a=1#/mine', 'st4te'),
+      officialAccountAuthorizeUrl('wx1', 'http://127.0.0.1:9/', 's', 'snsapi_base', 'http://127.0.0.1:4000/'),
     ).toBe(
-      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1234567890abcdef' +
-        '&redirect_uri=https%3A%2F%2Fgive.example.edu.cn%2F%3Fa%3D1%23%2Fmine' +
-        '&response_type=code&scope=snsapi_userinfo&state=st4te#wechat_redirect',
+      'http://127.0.0.1:4000/connect/oauth2/authorize?appid=wx1&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2F' +
+        '&response_type=code&scope=snsapi_base&state=s#wechat_redirect',
     );
   });
 });

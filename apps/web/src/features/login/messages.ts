@@ -15,7 +15,7 @@ const zh = {
     passwordPlaceholder: '请输入密码',
   },
   sms: { send: '获取验证码', wait: '{{count}}秒后重发', sent: '验证码已发送' },
-  agree: { prefix: '我已阅读并同意', fallbackTitle: '用户协议', close: '我知道了' },
+  agree: { prefix: '我已阅读并同意', fallbackTitle: '用户协议', link: '《{{title}}》', close: '我知道了' },
   check: {
     agreeRequired: '请同意并阅读相关协议',
     mobileRequired: '请输入手机号',
@@ -45,7 +45,8 @@ const en: typeof zh = {
   sms: { send: 'Get code', wait: 'Resend in {{count}}s', sent: 'The code has been sent' },
   agree: {
     prefix: 'I have read and agree to ',
-    fallbackTitle: 'the user agreement',
+    fallbackTitle: 'User Agreement',
+    link: 'the {{title}}',
     close: 'Got it',
   },
   check: {

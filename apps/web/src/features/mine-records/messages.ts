@@ -28,8 +28,7 @@ const zh = {
     closed: '已停止捐赠',
   },
   naming: {
-    seats: '冠名座位',
-    books: '冠名书籍',
+    kind: { seat: '冠名座位', tree: '冠名树木', brick: '冠名砖', building: '冠名楼宇', book: '冠名书籍' },
     until: '有效期至 {{date}}',
     permanent: '永久',
     install: { ordered: '已下单', made: '已制作', installed: '已安装' },
@@ -66,8 +65,13 @@ const en: typeof zh = {
     closed: 'Donations closed',
   },
   naming: {
-    seats: 'Named seats',
-    books: 'Named books',
+    kind: {
+      seat: 'Named seats',
+      tree: 'Named trees',
+      brick: 'Named bricks',
+      building: 'Named buildings',
+      book: 'Named books',
+    },
     until: 'Valid until {{date}}',
     permanent: 'Permanent',
     install: { ordered: 'Ordered', made: 'Made', installed: 'Installed' },

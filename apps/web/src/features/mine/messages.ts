@@ -14,6 +14,7 @@ const zh = {
     tooLong: '昵称最多{{max}}个字',
   },
   updated: '修改成功',
+  wechatProfile: { text: '使用微信头像和昵称', action: '去授权' },
   bindMobile: {
     text: '绑定手机号，随时查看您的捐赠记录',
     action: '去绑定',
@@ -77,6 +78,7 @@ const en: typeof zh = {
     tooLong: 'A nickname may have at most {{max}} characters',
   },
   updated: 'Modification success',
+  wechatProfile: { text: 'Use your WeChat picture and name', action: 'Allow' },
   bindMobile: {
     text: 'Bind your mobile to see your donations anywhere',
     action: 'Bind',

@@ -7,12 +7,17 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDonorDetail } from '../api/donors.ts';
 import { donorNameOf } from './donor-columns.tsx';
 import { DonorHistory } from './donor-history.tsx';
+import { DonorMerge } from './donor-merge.tsx';
+import { DonorMergedNotice } from './donor-merged-notice.tsx';
 import { DonorPersonal } from './donor-personal.tsx';
 import { DonorRecord } from './donor-record.tsx';
 
 const FIRST_GIFTS: TAdminPage = { page: 1, pageSize: 10 };
 
-/** One donor: personal data (masked), alumni verification, tags, notes and contacts, gifts and fundraisers. */
+/**
+ * One donor: personal data (masked), alumni verification, tags, notes and contacts, merges, gifts and
+ * fundraisers. A record merged into another shows where it went instead of its record and merges.
+ */
 export function DonorDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const [gifts, setGifts] = useState<TAdminPage>(FIRST_GIFTS);
@@ -38,7 +43,14 @@ export function DonorDrawer({ id, onClose }: { id: number | undefined; onClose: 
       ) : (
         <>
           <DonorPersonal key={donor.id} donor={donor} />
-          <DonorRecord key={`record-${donor.id}`} donor={donor} />
+          {donor.mergedInto ? (
+            <DonorMergedNotice into={donor.mergedInto} />
+          ) : (
+            <>
+              <DonorRecord key={`record-${donor.id}`} donor={donor} />
+              <DonorMerge key={`merge-${donor.id}`} donor={donor} />
+            </>
+          )}
           <DonorHistory donor={donor} gifts={gifts} onGiftsPage={setGifts} loading={detail.isFetching} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { JOB_STATES, type TJobRow, ZJobQuery } from '@alma/shared/admin-api/jobs';
 import { App, Badge, Form, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -25,11 +26,17 @@ export default function JobsPage() {
       onSuccess: () => void message.success(t('jobs.retried')),
       onError: (error) => void message.error(error.message),
     });
+  const listSettings = useListSettings(jobColumns(t, mayRetry ? runAgain : null), { screen: 'jobs' });
 
   return (
     <PageFrame
       title={t('menu.jobs')}
-      extra={<Typography.Text type="secondary">{t('jobs.autoRefresh')}</Typography.Text>}
+      extra={
+        <Space>
+          <Typography.Text type="secondary">{t('jobs.autoRefresh')}</Typography.Text>
+          {listSettings.bar}
+        </Space>
+      }
     >
       <Tabs
         activeKey={query.state ?? 'all'}
@@ -72,7 +79,7 @@ export default function JobsPage() {
       ) : (
         <Table<TJobRow>
           rowKey="id"
-          columns={jobColumns(t, mayRetry ? runAgain : null)}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           // Only the first load spins: the 10-second refreshes replace the rows in place.
           loading={list.isPending}

@@ -2,6 +2,7 @@ import type { TNamingHoldRow } from '@alma/shared/admin-api/naming-fulfilment';
 import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useMayCall } from '../../../lib/session.ts';
 import { useHolds, useReleaseHold } from '../api/naming-fulfilment.ts';
@@ -37,12 +38,14 @@ export function HoldsTab({ query, onPage }: Props) {
     { title: t('namingFulfilment.billNo'), dataIndex: 'billNo' },
     {
       title: t('namingFulfilment.donor'),
+      key: 'donor',
       render: (_, row) => [row.donorName, row.donorMobile].filter(Boolean).join(' · '),
     },
     { title: t('namingFulfilment.heldSince'), dataIndex: 'heldSince' },
     { title: t('namingFulfilment.expiresAt'), dataIndex: 'expiresAt' },
     {
       title: t('namingFulfilment.actions'),
+      key: 'actions',
       render: (_, row) =>
         mayRelease ? (
           <Popconfirm
@@ -63,17 +66,22 @@ export function HoldsTab({ query, onPage }: Props) {
         ) : null,
     },
   ];
+  // Holds and installs are the tabs of one page: one list of saved filters, the tab kept in each.
+  const listSettings = useListSettings(columns, { screen: 'namingFulfilment' });
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t('namingFulfilment.holdsHint')}</Typography.Paragraph>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Typography.Text type="secondary">{t('namingFulfilment.holdsHint')}</Typography.Text>
+        {listSettings.bar}
+      </Space>
       {holds.isError && !holds.data ? (
         <LoadError error={holds.error} onRetry={() => void holds.refetch()} />
       ) : (
         <Table<TNamingHoldRow>
           rowKey="key"
           size="small"
-          columns={columns}
+          columns={listSettings.columns}
           dataSource={holds.data?.rows}
           loading={holds.isPending || release.isPending}
           locale={{ emptyText: t('namingFulfilment.holdsEmpty') }}

@@ -3,6 +3,7 @@ import { Button, Image, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useMayCall } from '../../../lib/session.ts';
 import { useInstalls } from '../api/naming-fulfilment.ts';
@@ -26,6 +27,7 @@ export function InstallsTab({ query, onPage }: Props) {
     { title: t('namingFulfilment.object'), dataIndex: 'objectLabel' },
     {
       title: t('namingFulfilment.plaque'),
+      key: 'plaque',
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <span>{row.donorName}</span>
@@ -48,6 +50,7 @@ export function InstallsTab({ query, onPage }: Props) {
     { title: t('namingFulfilment.updatedAt'), dataIndex: 'updatedAt' },
     {
       title: t('namingFulfilment.actions'),
+      key: 'actions',
       render: (_, row) =>
         mayMove ? (
           <Button size="small" onClick={() => setMoving(row)} data-testid="install-move">
@@ -56,16 +59,19 @@ export function InstallsTab({ query, onPage }: Props) {
         ) : null,
     },
   ];
+  // Holds and installs are the tabs of one page: one list of saved filters, the tab kept in each.
+  const listSettings = useListSettings(columns, { screen: 'namingFulfilment' });
 
   return (
     <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>{listSettings.bar}</div>
       {installs.isError && !installs.data ? (
         <LoadError error={installs.error} onRetry={() => void installs.refetch()} />
       ) : (
         <Table<TNamingInstallRow>
           rowKey="claimId"
           size="small"
-          columns={columns}
+          columns={listSettings.columns}
           dataSource={installs.data?.rows}
           loading={installs.isFetching}
           locale={{ emptyText: t('namingFulfilment.installsEmpty') }}

@@ -11,6 +11,7 @@ type TCreateForm = {
   itemsId?: number;
   name: string;
   title: string;
+  titleEn: string;
   pointKind: (typeof MAP_POINT_KINDS)[number];
   picture?: TMapPicture;
 };
@@ -37,6 +38,7 @@ export function CreateMapModal({ open, itemsId, onClose, onCreated }: Props) {
         itemsId: values.itemsId,
         name: values.name.trim(),
         title: values.title ?? '',
+        titleEn: values.titleEn ?? '',
         pointKind: values.pointKind,
         map: picture.url,
         width: picture.width,
@@ -74,7 +76,7 @@ export function CreateMapModal({ open, itemsId, onClose, onCreated }: Props) {
         layout="vertical"
         onFinish={submit}
         clearOnDestroy
-        initialValues={{ itemsId, name: '', title: '', pointKind: 'tree' }}
+        initialValues={{ itemsId, name: '', title: '', titleEn: '', pointKind: 'tree' }}
         data-testid="create-map-form"
       >
         <Form.Item
@@ -94,6 +96,9 @@ export function CreateMapModal({ open, itemsId, onClose, onCreated }: Props) {
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="title" label={t('namingMaps.mapTitle')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="titleEn" label={t('namingMaps.mapTitleEn')} extra={t('namingMaps.titleEnHelp')}>
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="pointKind" label={t('namingMaps.pointKind')}>

@@ -112,6 +112,19 @@ export function MapSettings({ draft, areas, editable, problemOf, onChange }: Pro
           />,
         )}
         {item(
+          'titleEn',
+          t('namingMaps.mapTitleEn'),
+          <Input
+            id="map-titleEn"
+            value={draft.titleEn}
+            maxLength={40}
+            disabled={!editable}
+            onChange={(event) => onChange({ titleEn: event.target.value })}
+            style={{ width: 160 }}
+          />,
+          t('namingMaps.titleEnHelp'),
+        )}
+        {item(
           'pointKind',
           t('namingMaps.pointKind'),
           <Select

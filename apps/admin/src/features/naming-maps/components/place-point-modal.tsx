@@ -24,6 +24,7 @@ type TPlaceForm = {
   label: string;
   intro: string;
   title: string;
+  titleEn: string;
 };
 
 type Props = {
@@ -61,6 +62,7 @@ export function PlacePointModal({ at, detail, draft, onClose, onPlaced }: Props)
         label: values.label ?? '',
         intro: values.intro ?? '',
         title: values.title ?? '',
+        titleEn: values.titleEn ?? '',
       },
       {
         onSuccess: (added) => {
@@ -101,6 +103,7 @@ export function PlacePointModal({ at, detail, draft, onClose, onPlaced }: Props)
           label: '',
           intro: '',
           title: '',
+          titleEn: '',
         }}
         data-testid="place-point-form"
       >
@@ -148,9 +151,18 @@ export function PlacePointModal({ at, detail, draft, onClose, onPlaced }: Props)
           </Form.Item>
         </Space>
         {list === 'buildingList' && (
-          <Form.Item name="title" label={t('namingMaps.place.buildingTitle')}>
-            <Input maxLength={40} />
-          </Form.Item>
+          <Space align="start" wrap>
+            <Form.Item name="title" label={t('namingMaps.place.buildingTitle')}>
+              <Input maxLength={40} style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item
+              name="titleEn"
+              label={t('namingMaps.place.buildingTitleEn')}
+              extra={t('namingMaps.titleEnHelp')}
+            >
+              <Input maxLength={40} style={{ width: 220 }} />
+            </Form.Item>
+          </Space>
         )}
         <Form.Item name="label" label={t('namingMaps.place.label')} extra={t('namingMaps.place.labelHelp')}>
           <Input maxLength={NAMING_POINT_LABEL_MAX} />

@@ -12,7 +12,13 @@ type Props = {
   detail: TNamingMapDetail;
   editable: boolean;
   problemOf: (field: string) => string | undefined;
-  onPatch: (patch: { id?: number; title?: string; next?: string; isHide?: boolean }) => void;
+  onPatch: (patch: {
+    id?: number;
+    title?: string;
+    titleEn?: string;
+    next?: string;
+    isHide?: boolean;
+  }) => void;
   onMove: (x: number, y: number) => void;
   onRemove: () => void;
   onDrawHot: () => void;
@@ -91,6 +97,22 @@ export function PointPanel(props: Props) {
             maxLength={40}
             disabled={!editable}
             onChange={(event) => onPatch({ title: event.target.value })}
+          />
+        </Form.Item>
+      )}
+      {'titleEn' in point && (
+        <Form.Item
+          label={t('namingMaps.point.titleEn')}
+          htmlFor="point-titleEn"
+          extra={t('namingMaps.titleEnHelp')}
+          {...problem('titleEn')}
+        >
+          <Input
+            id="point-titleEn"
+            value={point.titleEn}
+            maxLength={40}
+            disabled={!editable}
+            onChange={(event) => onPatch({ titleEn: event.target.value })}
           />
         </Form.Item>
       )}

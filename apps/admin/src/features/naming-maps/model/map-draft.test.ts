@@ -31,6 +31,7 @@ const draft: TMapDefinition = {
   pointKind: 'tree',
   labelScale: 0,
   title: '',
+  titleEn: '',
   vr: '',
 };
 
@@ -76,9 +77,15 @@ describe('editing a map draft', () => {
       ],
       next: '',
       title: '',
+      titleEn: '',
     });
     expect(draftProblems(next)).toEqual([{ field: 'areaList.0.next', reason: 'invalid' }]);
-    const linked = patchPoint(next, { list: 'areaList', index: 0 }, { next: 'a', title: 'A区' });
+    const linked = patchPoint(
+      next,
+      { list: 'areaList', index: 0 },
+      { next: 'a', title: 'A区', titleEn: 'Area A' },
+    );
+    expect(linked.areaList[0]).toMatchObject({ title: 'A区', titleEn: 'Area A' });
     expect(draftProblems(linked)).toEqual([]);
     expect(removePoint(linked, { list: 'areaList', index: 0 }).areaList).toEqual([]);
   });
@@ -101,7 +108,9 @@ describe('editing a map draft', () => {
       areaId: 5,
       added: [{ id: 1, x: 1, y: 1, seatId: 9 }],
     });
-    expect(building.buildingList).toEqual([{ id: 1, x: 1, y: 1, seatId: 9, isHide: false, title: '' }]);
+    expect(building.buildingList).toEqual([
+      { id: 1, x: 1, y: 1, seatId: 9, isHide: false, title: '', titleEn: '' },
+    ]);
     expect(building.areaIdList).toEqual([5]);
   });
 

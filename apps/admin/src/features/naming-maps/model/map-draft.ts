@@ -35,7 +35,7 @@ export function movePoint(draft: TMapDefinition, selection: NonNullable<TSelecti
 export function patchPoint(
   draft: TMapDefinition,
   selection: NonNullable<TSelection>,
-  patch: Partial<TMapArea> & { id?: number; title?: string; isHide?: boolean },
+  patch: Partial<TMapArea> & { id?: number; title?: string; titleEn?: string; isHide?: boolean },
 ): TMapDefinition {
   const { list, index } = selection;
   const apply = <T>(items: T[]) => items.map((item, i) => (i === index ? { ...item, ...patch } : item));
@@ -68,6 +68,7 @@ export function addAreaPoint(draft: TMapDefinition, x: number, y: number, next =
     hot: [],
     next,
     title: '',
+    titleEn: '',
   };
   return { ...draft, areaList: [...draft.areaList, area] };
 }
@@ -90,7 +91,7 @@ export function withAdded(draft: TMapDefinition, added: Omit<TNamingPointsAdded,
     ? draft.areaIdList
     : [...draft.areaIdList, added.areaId];
   if (added.list === 'buildingList') {
-    const buildings = added.added.map((point) => ({ isHide: false, title: '', ...point }));
+    const buildings = added.added.map((point) => ({ isHide: false, title: '', titleEn: '', ...point }));
     return { ...draft, areaIdList, buildingList: [...draft.buildingList, ...buildings] };
   }
   return { ...draft, areaIdList, treeList: [...draft.treeList, ...added.added] };

@@ -4,6 +4,7 @@ import { Button, Form, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ProjectSelect } from '../../../components/project-select.tsx';
 import { useMayCall } from '../../../lib/session.ts';
@@ -43,6 +44,7 @@ export function GiftsTab({
     { title: t('offlineGifts.billNo'), dataIndex: 'billNo' },
     { title: t('offlineGifts.recordedBy'), dataIndex: 'recordedBy' },
   ];
+  const listSettings = useListSettings(columns, { screen: 'offlineGifts' });
 
   return (
     <>
@@ -67,6 +69,8 @@ export function GiftsTab({
           </Form.Item>
           <Form.Item>
             <Input.Search
+              // A new key per address value: back/forward and a saved filter show the text searched.
+              key={query.q ?? ''}
               allowClear
               defaultValue={query.q}
               placeholder={t('offlineGifts.search')}
@@ -75,11 +79,14 @@ export function GiftsTab({
             />
           </Form.Item>
         </Form>
-        {mayRecord ? (
-          <Button type="primary" onClick={() => setRecording(true)} data-testid="offline-gift-record">
-            {t('offlineGifts.record')}
-          </Button>
-        ) : null}
+        <Space>
+          {listSettings.bar}
+          {mayRecord ? (
+            <Button type="primary" onClick={() => setRecording(true)} data-testid="offline-gift-record">
+              {t('offlineGifts.record')}
+            </Button>
+          ) : null}
+        </Space>
       </Space>
       {gifts.isError && !gifts.data ? (
         <LoadError error={gifts.error} onRetry={() => void gifts.refetch()} />
@@ -87,7 +94,7 @@ export function GiftsTab({
         <Table<TOfflineGiftRow>
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={listSettings.columns}
           dataSource={gifts.data?.rows}
           loading={gifts.isPending}
           locale={{ emptyText: t('offlineGifts.empty') }}

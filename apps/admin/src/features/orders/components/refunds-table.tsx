@@ -24,6 +24,7 @@ type Props = Omit<TableProps<TRefundRow>, 'columns' | 'dataSource'> & {
    * refuses the requester's own decision), so it shows that instead of buttons.
    */
   self?: string | undefined;
+  columns?: ColumnsType<TRefundRow> | undefined;
 };
 
 function RejectButton({ onReject }: { onReject: (reason: string) => void }) {
@@ -51,8 +52,8 @@ function RejectButton({ onReject }: { onReject: (reason: string) => void }) {
   );
 }
 
-/** Refunds with their state; awaiting ones carry approve/reject for a second finance member. */
-export function RefundsTable({ rows, decide, self, ...table }: Props) {
+/** The refund table's columns; awaiting refunds carry approve/reject where `decide` is given. */
+export function useRefundColumns({ decide, self }: Pick<Props, 'decide' | 'self'>): ColumnsType<TRefundRow> {
   const { t } = useTranslation();
   const yuan = (money: number) => t('common.yuan', { amount: formatYuan(money) });
   const nowrapCell = () => ({ style: NOWRAP });
@@ -121,11 +122,21 @@ export function RefundsTable({ rows, decide, self, ...table }: Props) {
           </Space>
         ),
     });
+  return columns;
+}
+
+/**
+ * Refunds with their state; awaiting ones carry approve/reject for a second finance member.
+ * `columns`, when given, are the ones a list's column settings left (useRefundColumns).
+ */
+export function RefundsTable({ rows, decide, self, columns, ...table }: Props) {
+  const { t } = useTranslation();
+  const all = useRefundColumns({ decide, self });
   return (
     <Table<TRefundRow>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={columns ?? all}
       dataSource={rows}
       locale={{ emptyText: t('orders.noRefunds') }}
       pagination={false}

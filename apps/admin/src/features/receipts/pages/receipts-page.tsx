@@ -1,12 +1,13 @@
 import { type TReceiptQueueRow, ZReceiptQueueQuery } from '@alma/shared/admin-api/fulfilment';
 import { RECEIPT_STATUS, RECEIPT_STATUSES } from '@alma/shared/documents/receipt-status';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Table, Tabs, Tooltip } from 'antd';
+import { App, Button, Space, Table, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ExpressModal, type TExpressValues } from '../../../components/express-modal.tsx';
 import { expressValuesOf } from '../../../components/express-shown.ts';
+import { useListSettings } from '../../../components/list-settings-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -70,6 +71,15 @@ export default function ReceiptsPage() {
       });
   };
 
+  const listSettings = useListSettings(
+    receiptColumns(t, {
+      open: (row) => setQuery({ open: row.id }),
+      powers,
+      mail: (row) => setCourier({ row, purpose: 'mail' }),
+      correct: (row) => setCourier({ row, purpose: 'correct' }),
+    }),
+    { screen: 'receipts', transient: ['open'] },
+  );
   const exportButton = mayCall('GET /receipts/mailing-list') ? (
     <Tooltip title={t('receipts.mailingListHint')}>
       <Button icon={<DownloadOutlined />} href={mailingListHref(query.status)} download>
@@ -79,7 +89,15 @@ export default function ReceiptsPage() {
   ) : null;
 
   return (
-    <PageFrame title={t('menu.receipts')} extra={exportButton}>
+    <PageFrame
+      title={t('menu.receipts')}
+      extra={
+        <Space>
+          {listSettings.bar}
+          {exportButton}
+        </Space>
+      }
+    >
       {mayCall('GET /receipts/outstanding') || mayCall('GET /receipts/ledger') ? (
         <ReceiptYearBatch
           mayStart={mayCall('POST /receipts/batches')}
@@ -127,12 +145,7 @@ export default function ReceiptsPage() {
       ) : (
         <Table<TReceiptQueueRow>
           rowKey="id"
-          columns={receiptColumns(t, {
-            open: (row) => setQuery({ open: row.id }),
-            powers,
-            mail: (row) => setCourier({ row, purpose: 'mail' }),
-            correct: (row) => setCourier({ row, purpose: 'correct' }),
-          })}
+          columns={listSettings.columns}
           dataSource={list.data?.rows}
           loading={list.isFetching}
           locale={{ emptyText: t('receipts.empty') }}

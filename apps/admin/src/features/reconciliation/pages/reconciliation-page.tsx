@@ -5,8 +5,22 @@ import {
   type TReconciliationProvider,
   type TReconciliationSide,
 } from '@alma/shared/admin-api/reconciliation';
+import type { TSettlement } from '@alma/shared/admin-api/reconciliation-settle';
 import { formatYuan } from '@alma/shared/money/money';
-import { Alert, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
@@ -14,12 +28,22 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useReconciliation } from '../api/reconciliation.ts';
+import { SettleModal } from '../components/settle-modal.tsx';
 import '../messages.ts';
+import '../settle-messages.ts';
 
 /** The wire's day, shown the same way in the picker whatever the browser's locale. */
 const DAY = 'YYYY-MM-DD';
 
-function SideCard({ title, side }: { title: string; side: TReconciliationSide | null }) {
+function SideCard({
+  title,
+  side,
+  notReady = false,
+}: {
+  title: string;
+  side: TReconciliationSide | null;
+  notReady?: boolean;
+}) {
   const { t } = useTranslation();
   const money = (amount: number) => t('common.yuan', { amount: formatYuan(amount) });
   return (
@@ -40,7 +64,9 @@ function SideCard({ title, side }: { title: string; side: TReconciliationSide | 
           </Col>
         </Row>
       ) : (
-        <Typography.Text type="secondary">{t('reconciliation.noBill')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(notReady ? 'reconciliation.billNotReady' : 'reconciliation.noBill')}
+        </Typography.Text>
       )}
     </Card>
   );
@@ -50,9 +76,12 @@ function SideCard({ title, side }: { title: string; side: TReconciliationSide | 
 export default function ReconciliationPage() {
   const { t } = useTranslation();
   const [date, setDate] = useState(() => dayjs().subtract(1, 'day').format(DAY));
-  const [provider, setProvider] = useState<TReconciliationProvider>('wechat-pay');
-  const answer = useReconciliation(date, provider);
+  // Unset until chosen: the server opens on the first provider this installation runs.
+  const [chosen, setProvider] = useState<TReconciliationProvider | undefined>(undefined);
+  const answer = useReconciliation(date, chosen);
   const data = answer.data;
+  const provider = chosen ?? data?.provider;
+  const [settling, setSettling] = useState<TReconciliationDifference | null>(null);
   const money = (amount: number | null) =>
     amount === null ? '—' : t('common.yuan', { amount: formatYuan(amount) });
 
@@ -82,6 +111,31 @@ export default function ReconciliationPage() {
       render: (_: unknown, row: TReconciliationDifference) => money(row.bill),
     },
     { title: t('reconciliation.column.action'), dataIndex: 'action', key: 'action' },
+    {
+      title: t('reconciliationSettle.column'),
+      key: 'settle',
+      render: (_: unknown, row: TReconciliationDifference) =>
+        row.settled ? (
+          <Tag color="green">{t('reconciliationSettle.settled')}</Tag>
+        ) : (
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => setSettling(row)}
+            aria-label={`${t('reconciliationSettle.open')} ${row.billNo}`}
+          >
+            {t('reconciliationSettle.open')}
+          </Button>
+        ),
+    },
+  ];
+  const settlementColumns = [
+    { title: t('reconciliationSettle.logColumn.at'), dataIndex: 'at', key: 'at' },
+    { title: t('reconciliationSettle.logColumn.billNo'), dataIndex: 'billNo', key: 'billNo' },
+    { title: t('reconciliationSettle.logColumn.action'), dataIndex: 'action', key: 'action' },
+    { title: t('reconciliationSettle.logColumn.outcome'), dataIndex: 'outcome', key: 'outcome' },
+    { title: t('reconciliationSettle.logColumn.note'), dataIndex: 'note', key: 'note' },
+    { title: t('reconciliationSettle.logColumn.staff'), dataIndex: 'staff', key: 'staff' },
   ];
   const reconcilerColumns = [
     { title: t('reconciliation.column.at'), dataIndex: 'at', key: 'at' },
@@ -115,7 +169,7 @@ export default function ReconciliationPage() {
               onChange={setProvider}
               aria-label={t('reconciliation.provider')}
               style={{ minWidth: 160 }}
-              options={RECONCILIATION_PROVIDERS.map((name) => ({
+              options={(data?.providers.length ? data.providers : RECONCILIATION_PROVIDERS).map((name) => ({
                 value: name,
                 label: t(`reconciliation.providers.${name}`),
               }))}
@@ -134,7 +188,11 @@ export default function ReconciliationPage() {
                 <SideCard title={t('reconciliation.ours')} side={data?.ours ?? null} />
               </Col>
               <Col xs={24} md={12}>
-                <SideCard title={t('reconciliation.bill')} side={data?.billAvailable ? data.bill : null} />
+                <SideCard
+                  title={t('reconciliation.bill')}
+                  side={data?.billAvailable ? data.bill : null}
+                  notReady={data?.billNotReady ?? false}
+                />
               </Col>
             </Row>
             <Card title={t('reconciliation.differences')}>
@@ -145,13 +203,23 @@ export default function ReconciliationPage() {
                 style={{ marginBottom: 12 }}
               />
               <Table
-                rowKey={(row) => `${row.kind}:${row.billNo}:${row.tradeNo}`}
+                rowKey="key"
                 loading={answer.isFetching}
                 columns={differenceColumns}
                 dataSource={data?.differences ?? []}
                 pagination={false}
                 locale={{ emptyText: t('reconciliation.noDifferences') }}
                 data-testid="reconciliation-differences"
+              />
+            </Card>
+            <Card title={t('reconciliationSettle.log')}>
+              <Table<TSettlement>
+                rowKey="difference"
+                columns={settlementColumns}
+                dataSource={data?.settlements ?? []}
+                pagination={false}
+                locale={{ emptyText: t('reconciliationSettle.logEmpty') }}
+                data-testid="reconciliation-settlements"
               />
             </Card>
             <Card title={t('reconciliation.reconciler')}>
@@ -169,6 +237,14 @@ export default function ReconciliationPage() {
           </>
         )}
       </Space>
+      {provider && (
+        <SettleModal
+          difference={settling}
+          date={date}
+          provider={provider}
+          onClose={() => setSettling(null)}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import type {
   TAppearanceSettings,
   TBaseSettings,
   TInstitutionSettings,
+  TMiniProgramSettings,
   TReceiptSettings,
 } from '@alma/shared/admin-api/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ export type TSettingsParts = {
   base: TBaseSettings;
   receipt: TReceiptSettings;
   appearance: TAppearanceSettings;
+  'mini-program': TMiniProgramSettings;
 };
 
 /** A save answers the whole settings: the cache takes them, and the audit trail shows the change. */

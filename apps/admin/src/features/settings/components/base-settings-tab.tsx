@@ -38,6 +38,14 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
           <Input count={{ show: true, max: SETTINGS_TITLE_MAX }} style={{ maxWidth: 480 }} />
         </Form.Item>
         <Form.Item
+          name="titleEn"
+          label={t('settings.titleEn')}
+          extra={t('settings.englishHint')}
+          {...problem('titleEn')}
+        >
+          <Input count={{ show: true, max: SETTINGS_TITLE_MAX }} style={{ maxWidth: 480 }} />
+        </Form.Item>
+        <Form.Item
           name="isShowTechnicalSupport"
           label={t('settings.isShowTechnicalSupport')}
           valuePropName="checked"
@@ -70,6 +78,17 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
           {...problem('agreeContent')}
         >
           <RichTextEditor aria-label={t('settings.agreeContent')} disabled={!editable} minHeight={320} />
+        </Form.Item>
+        <Form.Item
+          name="agreeTitleEn"
+          label={t('settings.agreeTitleEn')}
+          extra={t('settings.englishHint')}
+          {...problem('agreeTitleEn')}
+        >
+          <Input count={{ show: true, max: SETTINGS_TITLE_MAX }} style={{ maxWidth: 480 }} />
+        </Form.Item>
+        <Form.Item name="agreeContentEn" label={t('settings.agreeContentEn')} {...problem('agreeContentEn')}>
+          <RichTextEditor aria-label={t('settings.agreeContentEn')} disabled={!editable} minHeight={240} />
         </Form.Item>
       </Card>
       <Card title={t('settings.words')} {...CARD}>

@@ -8,19 +8,21 @@ import { useMayCall } from '../../../lib/session.ts';
 import { useInstitutionSettings } from '../api/settings.ts';
 import { AppearanceSettingsTab } from '../components/appearance-settings-tab.tsx';
 import { BaseSettingsTab } from '../components/base-settings-tab.tsx';
+import { MiniProgramSettingsTab } from '../components/mini-program-settings-tab.tsx';
 import { ReceiptSettingsTab } from '../components/receipt-settings-tab.tsx';
 import '../messages.ts';
 
-const TABS = ['base', 'receipt', 'appearance'] as const;
+const TABS = ['base', 'receipt', 'appearance', 'miniProgram'] as const;
 type Tab = (typeof TABS)[number];
 const SAVE_ROUTE: Record<Tab, string> = {
   base: 'PUT /settings/base',
   receipt: 'PUT /settings/receipt',
   appearance: 'PUT /settings/appearance',
+  miniProgram: 'PUT /settings/mini-program',
 };
 
 /**
- * 机构设置: what the donor app shows of the foundation, in three parts that each save on their own
+ * 机构设置: what the donor app shows of the foundation, in four parts that each save on their own
  * (`?tab=` keeps the open one). Every part is shown to whoever may read the settings; a part the role
  * may not save is read-only. Without a tab in the address, the first part the role may save opens.
  */
@@ -78,6 +80,11 @@ export default function SettingsPage() {
                 editable={editable('appearance')}
               />
             ),
+          },
+          {
+            key: 'miniProgram',
+            label: t('settings.tabMiniProgram'),
+            children: <MiniProgramSettingsTab saved={data.miniProgram} editable={editable('miniProgram')} />,
           },
         ]}
       />

@@ -1,6 +1,7 @@
-import type { TAdminPage, TAdminRows } from '@alma/shared/admin-api/paging';
+import type { TAdminRows } from '@alma/shared/admin-api/paging';
 import type {
   TStaffCreate,
+  TStaffQuery,
   TStaffRow,
   TStaffUpdate,
   TTotpEnrolment,
@@ -13,7 +14,7 @@ import { adminCall } from '../../../lib/admin-client.ts';
 const STAFF_KEY = ['staff'] as const;
 
 /** GET /staff, one page; the previous page stays on screen while the next loads. */
-export function useStaffPage(page: TAdminPage) {
+export function useStaffPage(page: TStaffQuery) {
   return useQuery({
     queryKey: [...STAFF_KEY, page],
     queryFn: () => adminCall<TAdminRows<TStaffRow>>('GET', '/staff', { query: page }),

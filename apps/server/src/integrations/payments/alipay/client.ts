@@ -59,12 +59,18 @@ export function gatewayAddress(gatewayUrl: string): string {
 
 export type AlipayClient = {
   call(method: string, bizContent: Record<string, string>): Promise<AlipayAnswer>;
+  /**
+   * A file at an address a signed answer gave (a bill's bill_download_url), at most `maxBytes`
+   * long: Alipay signs no file, and a bad address must not fill the memory.
+   */
+  download(address: string, maxBytes: number): Promise<Uint8Array>;
 };
 
 /**
- * Gateway calls (alipay.trade.query, .close, .refund): the request signed with the application
- * key, the answer's response object checked against Alipay's key before anything is read from it.
- * An unsigned error_response (a malformed call) is an error carrying its code, for the log only.
+ * Gateway calls (alipay.trade.query, .close, .refund, the bill's address): the request signed with
+ * the application key, the answer's response object checked against Alipay's key before anything
+ * is read from it. An unsigned error_response (a malformed call) is an error carrying its code, for
+ * the log only. Downloads take the same timeout.
  */
 export function makeAlipayClient(
   credentials: AlipayCredentials,
@@ -90,7 +96,40 @@ export function makeAlipayClient(
       if (response.status !== 200) throw new AlipayError(`${method}: HTTP ${response.status}`);
       return readAnswer(credentials.alipayPublicKey, method, text);
     },
+    async download(address, maxBytes) {
+      const url = URL.canParse(address) ? new URL(address) : null;
+      if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+        throw new AlipayError('download address is not http(s)');
+      }
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new AlipayError(`download: HTTP ${response.status}`);
+      }
+      return readAtMost(response, maxBytes);
+    },
   };
+}
+
+/** The body, refused as soon as it is known to pass `maxBytes` (by its length, or while it streams). */
+async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new AlipayError(`download: larger than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    length += part.value.byteLength;
+    if (length > maxBytes) {
+      await reader?.cancel();
+      throw tooLarge();
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks, length);
 }
 
 /** The response object of `method`'s answer, when Alipay's signature over its text is good. */

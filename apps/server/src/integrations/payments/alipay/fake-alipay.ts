@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { FAKE_BILL_PATH, type FakeAlipayBill, makeFakeBill } from './fake-alipay-bill.ts';
 import { parseFormBody } from './notification.ts';
 import {
   type AlipayParams,
@@ -19,7 +20,8 @@ import {
  * It checks every request's RSA2 signature with the application's public key (40002
  * isv.invalid-signature otherwise), takes the alipay.trade.wap.pay form post as the donor's
  * arrival on Alipay's page, "pays" a trade by POSTing a signed form-urlencoded notification to
- * its notify_url, and answers query, close and refund with answers signed by its own key.
+ * its notify_url, and answers query, close, refund and the daily bill's address with answers
+ * signed by its own key (the bill itself: fake-alipay-bill.ts).
  */
 
 export type FakeAlipayKeys = {
@@ -44,6 +46,8 @@ export type FakeTrade = {
   paidAt: Date | null;
   /** out_request_no → refunded fen. */
   refunds: Map<string, number>;
+  /** out_request_no → when it was refunded (the day's bill lists it then). */
+  refundedAt: Map<string, Date>;
 };
 
 export type FakeAlipay = {
@@ -52,6 +56,8 @@ export type FakeAlipay = {
   trades: Map<string, FakeTrade>;
   /** Every gateway request: its method, the code it was answered with and the sub_code. */
   requests: Array<{ method: string; code: string; subCode?: string }>;
+  /** The daily bill's settings: lines to add, a refusal, changes to its address or file. */
+  bill: FakeAlipayBill;
   /**
    * Where notifications actually go: the notify_url's path on this origin. A test server
    * listens on a port its PUBLIC_URL could not know when the order was placed.
@@ -125,7 +131,8 @@ const business = (subCode: string, subMsg: string) => fail('40004', 'Business Fa
 const TRADE_NOT_EXIST = business('ACQ.TRADE_NOT_EXIST', '交易不存在');
 const BAD_SIGNATURE = fail('40002', 'Invalid Arguments', 'isv.invalid-signature', '验签出错');
 const BAD_APP_ID = fail('40002', 'Invalid Arguments', 'isv.invalid-app-id', '无效的AppID参数');
-const API_METHODS = new Set(['alipay.trade.query', 'alipay.trade.close', 'alipay.trade.refund']);
+const BILL_METHOD = 'alipay.data.dataservice.bill.downloadurl.query';
+const API_METHODS = new Set(['alipay.trade.query', 'alipay.trade.close', 'alipay.trade.refund', BILL_METHOD]);
 
 export async function startFakeAlipay(options: {
   keys: FakeAlipayKeys;
@@ -135,6 +142,8 @@ export async function startFakeAlipay(options: {
   const now = options.now ?? (() => new Date());
   const trades = new Map<string, FakeTrade>();
   const requests: FakeAlipay['requests'] = [];
+  let origin = '';
+  const bill = makeFakeBill({ trades, now, origin: () => origin });
 
   /** A signed answer; slashes escaped as Alipay's gateway does, so only the exact text verifies. */
   function signedAnswer(method: string, answer: Answer): string {
@@ -191,12 +200,14 @@ export async function startFakeAlipay(options: {
       status: 'WAIT_BUYER_PAY',
       paidAt: null,
       refunds: new Map(),
+      refundedAt: new Map(),
     });
     return { code: '10000', msg: 'Success' };
   }
 
   function apiCall(method: string, params: AlipayParams): Answer {
     const biz = bizOf(params);
+    if (method === BILL_METHOD) return bill.answer(biz);
     const trade = biz.out_trade_no ? trades.get(biz.out_trade_no) : undefined;
     if (!trade) return TRADE_NOT_EXIST;
     const ids = { trade_no: trade.tradeNo, out_trade_no: trade.billNo };
@@ -241,6 +252,7 @@ export async function startFakeAlipay(options: {
       return business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
     }
     trade.refunds.set(requestNo, fen);
+    trade.refundedAt.set(requestNo, now());
     return answer('Y', refundedFen + fen);
   }
 
@@ -249,6 +261,11 @@ export async function startFakeAlipay(options: {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      if (request.method === 'GET' && url.pathname === FAKE_BILL_PATH) {
+        const zip = bill.download(url);
+        response.writeHead(zip ? 200 : 404, { 'content-type': 'application/zip' }).end(zip ?? undefined);
+        return;
+      }
       const body = parseFormBody(Buffer.concat(chunks).toString('utf8'));
       if (request.method !== 'POST' || url.pathname !== '/gateway.do' || !body) {
         response.writeHead(404).end();
@@ -282,11 +299,13 @@ export async function startFakeAlipay(options: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   const fake: FakeAlipay = {
     url: `http://127.0.0.1:${port}/gateway.do`,
     trades,
     requests,
+    bill: bill.knobs,
     notifyOrigin: undefined,
     notificationParams(billNo, changes = {}) {
       const trade = trades.get(billNo);

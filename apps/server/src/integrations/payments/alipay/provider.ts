@@ -9,6 +9,7 @@ import {
 } from './client.ts';
 import { verifyAlipayNotification } from './notification.ts';
 import { fenOfYuanText, yuanText } from './signing.ts';
+import { parseTradeBill, readTradeBillZip, TRADE_BILL_MAX_BYTES } from './trade-bill.ts';
 import { renderWapForm, wapPayParams } from './wap-form.ts';
 
 export const ALIPAY_PROVIDER = 'alipay';
@@ -19,6 +20,9 @@ const BUSINESS_FAILED = '40004';
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
 /** close on a trade already closed or paid: nothing left to close. */
 const TRADE_STATUS_ERROR = 'ACQ.TRADE_STATUS_ERROR';
+const BILL_METHOD = 'alipay.data.dataservice.bill.downloadurl.query';
+/** No bill of that day: nothing was paid or refunded (or the bill is not made yet). */
+const BILL_NOT_EXIST = 'isp.bill_not_exist';
 
 export type AlipayOptions = AlipayCredentials & {
   publicUrl: string;
@@ -40,7 +44,9 @@ export function alipayReturnUrl(publicUrl: string, billNo: string): string {
 /**
  * Alipay mobile-website payment (pay type 2): create answers the signed alipay.trade.wap.pay
  * form that the hand-off page posts to the gateway; the bill number is out_trade_no. Query,
- * close and refund are signed gateway calls whose answers are checked against Alipay's key.
+ * close, refund and the day's bill are signed gateway calls whose answers are checked against
+ * Alipay's key (the bill file itself, which Alipay does not sign, comes from the address the
+ * signed answer gave).
  */
 export function makeAlipayProvider(options: AlipayOptions): PaymentProvider {
   const now = options.now ?? (() => new Date());
@@ -120,6 +126,16 @@ export function makeAlipayProvider(options: AlipayOptions): PaymentProvider {
       if (answer.code === ALIPAY_SUCCESS) return { accepted: true };
       if (answer.code === BUSINESS_FAILED) return { accepted: false, reason: refusalOf(answer) };
       throw refused('alipay.trade.refund', answer);
+    },
+    async tradeBill(date) {
+      const answer = await client.call(BILL_METHOD, { bill_type: 'trade', bill_date: date });
+      if (answer.code === BUSINESS_FAILED && answer.subCode === BILL_NOT_EXIST) return [];
+      if (answer.code !== ALIPAY_SUCCESS) throw refused(BILL_METHOD, answer);
+      const address = answer.body.bill_download_url;
+      if (typeof address !== 'string') throw new AlipayError(`${BILL_METHOD}: no bill_download_url`);
+      // The address is good for 30 seconds: fetched at once.
+      const zip = await client.download(address, TRADE_BILL_MAX_BYTES);
+      return parseTradeBill(readTradeBillZip(zip));
     },
   };
 }

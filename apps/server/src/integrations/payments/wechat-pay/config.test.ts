@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/env.ts';
 import { configuredWechatPay, wechatPayOptionsFrom } from './config.ts';
-import { fakeKeysEnv, makeFakeKeys } from './fake-wechat-pay.ts';
+import { fakeKeysEnv, makeFakeKeys } from './fake-wechat-pay-keys.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-wechat-pay-config-'));
 const keys = makeFakeKeys();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeKeys, type FakeWechatPay, makeFakeKeys, startFakeWechatPay } from './fake-wechat-pay.ts';
+import { type FakeWechatPay, startFakeWechatPay } from './fake-wechat-pay.ts';
+import { type FakeKeys, makeFakeKeys } from './fake-wechat-pay-keys.ts';
 import { authorizationHeader, makeNonce, rsaVerify, signedMessage, unixSeconds } from './signing.ts';
 
 let keys: FakeKeys;

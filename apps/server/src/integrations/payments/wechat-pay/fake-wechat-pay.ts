@@ -1,9 +1,9 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomInt, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { IncomingNotification } from '../payment-provider.ts';
+import { fakeTradeBillText } from './fake-trade-bill.ts';
+import type { FakeKeys } from './fake-wechat-pay-keys.ts';
 import {
   AUTH_SCHEME,
   encryptResource,
@@ -16,7 +16,6 @@ import {
   signedMessage,
   unixSeconds,
 } from './signing.ts';
-import { TRADE_BILL_HEADER, TRADE_BILL_SUMMARY_HEADER } from './trade-bill.ts';
 
 /**
  * A local stand-in for WeChat Pay API v3 (test and bench support; listens on 127.0.0.1 only).
@@ -24,14 +23,6 @@ import { TRADE_BILL_HEADER, TRADE_BILL_SUMMARY_HEADER } from './trade-bill.ts';
  * keeps orders in memory, signs its answers with a platform key, and "pays" an order by sending
  * a signed, AES-GCM-encrypted notification to the order's notify_url.
  */
-
-export type FakeKeys = {
-  mchId: string;
-  appId: string;
-  merchant: { privateKey: KeyObject; publicKey: KeyObject; serial: string };
-  platform: { privateKey: KeyObject; publicKey: KeyObject; serial: string };
-  apiV3Key: string;
-};
 
 export type FakeOrder = {
   billNo: string;
@@ -81,37 +72,6 @@ export type FakeWechatPayOptions = {
   notifyOrigin?: string;
   now?: () => Date;
 };
-
-/** Fresh merchant and platform keys, as a test or bench would need. */
-export function makeFakeKeys(): FakeKeys {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const serial = () => Array.from({ length: 40 }, () => '0123456789ABCDEF'[randomInt(16)]).join('');
-  return {
-    mchId: '1900000109',
-    appId: 'wx8888888888888888',
-    merchant: { ...pair(), serial: serial() },
-    platform: { ...pair(), serial: serial() },
-    apiV3Key: makeNonce(32),
-  };
-}
-
-/** Writes the PEM files and answers the environment the server reads them from. */
-export function fakeKeysEnv(keys: FakeKeys, dir: string, baseUrl: string): Record<string, string> {
-  const privateKeyFile = path.join(dir, 'apiclient_key.pem');
-  const platformFile = path.join(dir, 'wechatpay_public_key.pem');
-  fs.writeFileSync(privateKeyFile, keys.merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }));
-  fs.writeFileSync(platformFile, keys.platform.publicKey.export({ type: 'spki', format: 'pem' }));
-  return {
-    WECHAT_PAY_MCH_ID: keys.mchId,
-    WECHAT_PAY_APP_ID: keys.appId,
-    WECHAT_PAY_SERIAL_NO: keys.merchant.serial,
-    WECHAT_PAY_PRIVATE_KEY_FILE: privateKeyFile,
-    WECHAT_PAY_API_V3_KEY: keys.apiV3Key,
-    WECHAT_PAY_PLATFORM_CERT_FILE: platformFile,
-    WECHAT_PAY_PLATFORM_SERIAL: keys.platform.serial,
-    WECHAT_PAY_BASE_URL: baseUrl,
-  };
-}
 
 /** `text` is a file's body (a bill), sent as it is. */
 type Answer = { status: number; body?: unknown; text?: string };
@@ -275,92 +235,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     };
   }
 
-  const yuan = (fen: number) => (fen / 100).toFixed(2);
-  const billTime = (rfc3339: string) => rfc3339.slice(0, 19).replace('T', ' ');
-  /** WeChat Pay's ALL bill of a Shanghai day: every field behind a backtick, amounts in yuan. */
-  function tradeBillText(date: string): string {
-    const row = (fields: Array<string | number>) => fields.map((one) => `\`${one}`).join(',');
-    const lines: string[] = [];
-    let paidFen = 0;
-    let refundedFen = 0;
-    for (const order of orders.values()) {
-      const common = (at: string) => [
-        billTime(at),
-        order.appId,
-        keys.mchId,
-        '0',
-        '',
-        order.transactionId ?? '',
-      ];
-      const tail = [order.billNo, order.openId, 'JSAPI'];
-      if (order.successTime?.startsWith(date)) {
-        paidFen += order.amountFen;
-        lines.push(
-          row([
-            ...common(order.successTime),
-            ...tail,
-            'SUCCESS',
-            'OTHERS',
-            'CNY',
-            yuan(order.amountFen),
-            '0.00',
-            '0',
-            '0',
-            '0.00',
-            '0.00',
-            '',
-            '',
-            order.description,
-            '',
-            '0.00000',
-            '0.60%',
-            yuan(order.amountFen),
-            '0.00',
-            '',
-          ]),
-        );
-      }
-      for (const [refundNo, refund] of order.refunds) {
-        if (!refund.at.startsWith(date)) continue;
-        refundedFen += refund.amountFen;
-        lines.push(
-          row([
-            ...common(refund.at),
-            ...tail,
-            'REFUND',
-            'OTHERS',
-            'CNY',
-            '0.00',
-            '0.00',
-            refund.refundId,
-            refundNo,
-            yuan(refund.amountFen),
-            '0.00',
-            'ORIGINAL',
-            'SUCCESS',
-            order.description,
-            '',
-            '0.00000',
-            '0.60%',
-            '0.00',
-            yuan(refund.amountFen),
-            '',
-          ]),
-        );
-      }
-    }
-    const summary = row([
-      lines.length,
-      yuan(paidFen),
-      yuan(refundedFen),
-      '0.00',
-      '0.00000',
-      yuan(paidFen),
-      yuan(refundedFen),
-    ]);
-    const text = [TRADE_BILL_HEADER, ...lines, TRADE_BILL_SUMMARY_HEADER, summary, ''].join('\r\n');
-    return text;
-  }
+  const tradeBillText = (date: string) => fakeTradeBillText(orders.values(), keys.mchId, date);
 
   const bills = new Map<string, string>();
   function tradeBill(url: URL): Answer {

@@ -2,7 +2,8 @@ import { generateKeyPairSync, verify } from 'node:crypto';
 import { AppError } from '@alma/shared/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentProvider } from '../payment-provider.ts';
-import { type FakeKeys, type FakeWechatPay, makeFakeKeys, startFakeWechatPay } from './fake-wechat-pay.ts';
+import { type FakeWechatPay, startFakeWechatPay } from './fake-wechat-pay.ts';
+import { type FakeKeys, makeFakeKeys } from './fake-wechat-pay-keys.ts';
 import { makeWechatPayProvider, orderDescription, type WechatPayOptions } from './provider.ts';
 
 let keys: FakeKeys;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { type FakeKeys, type FakeWechatPay, makeFakeKeys, startFakeWechatPay } from './fake-wechat-pay.ts';
+import { type FakeWechatPay, startFakeWechatPay } from './fake-wechat-pay.ts';
+import { type FakeKeys, makeFakeKeys } from './fake-wechat-pay-keys.ts';
 import { makeWechatPayProvider } from './provider.ts';
 import { parseTradeBill, TRADE_BILL_HEADER, TRADE_BILL_SUMMARY_HEADER } from './trade-bill.ts';
 

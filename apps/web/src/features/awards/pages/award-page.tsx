@@ -69,7 +69,10 @@ function AwardView({ award }: { award: TAward }) {
         <div>
           <dt>{t('awards.ranking')}</dt>
           <dd data-testid="award-ranking">
-            {award.ranking === null ? t('awards.noRank') : t('awards.rank', { rank: award.ranking })}
+            {/* A rank belongs to those who earned the badge: the server's ranking of a donor without it is not shown. */}
+            {!earned || award.ranking === null
+              ? t('awards.noRank')
+              : t('awards.rank', { rank: award.ranking })}
           </dd>
         </div>
       </dl>

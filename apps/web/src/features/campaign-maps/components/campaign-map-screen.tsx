@@ -3,6 +3,7 @@ import { NAMING_STATUS } from '@alma/shared/naming-map/naming-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { MapMissingError } from '../api/get-map-definition.ts';
 import { useFindItem } from '../hooks/use-find-item.ts';
@@ -11,6 +12,7 @@ import { useMapStatuses } from '../hooks/use-map-statuses.ts';
 import { useStartNaming } from '../hooks/use-start-naming.ts';
 import { type Campaign, filtersShown, vrShown } from '../model/campaigns.ts';
 import { type MapFilter, NO_FILTER } from '../model/map-filter.ts';
+import { buildingTitle, mapTitle } from '../model/map-texts.ts';
 import { FindBox } from './find-box.tsx';
 import { ContactDialog, GuideDialog } from './guide-dialog.tsx';
 import { ItemDialog } from './item-dialog.tsx';
@@ -29,6 +31,8 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
   const navigate = useNavigate();
   const levels = useMapLevels(area, campaign.home);
   const map = levels.definition.data;
+  const language = currentLanguage();
+  const caption = map ? mapTitle(map, language) : '';
   const [filter, setFilter] = useState<MapFilter>(NO_FILTER);
   const shownFilter = filtersShown(campaign, levels.place.level) ? filter : NO_FILTER;
   const { statuses, revealed } = useMapStatuses(campaign.itemsId, map, shownFilter, campaign.revealAll);
@@ -56,7 +60,7 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
     }
   };
   const onBuilding = (building: TMapBuilding) => {
-    if (campaign.buildingContact) setContact(building.title || String(building.id));
+    if (campaign.buildingContact) setContact(buildingTitle(building, language));
     else setItem(building.seatId);
   };
 
@@ -66,9 +70,9 @@ export function CampaignMapScreen({ campaign, area }: { campaign: Campaign; area
         <button type="button" className="cm-back" data-testid="campaign-map-back" onClick={levels.back}>
           {t('campaignMaps.back')}
         </button>
-        {map?.title ? (
+        {caption ? (
           <span className="cm-caption" data-testid="campaign-map-caption">
-            {map.title}
+            {caption}
           </span>
         ) : null}
         <FindBox onFind={(keyword) => void finder.find(keyword)} />

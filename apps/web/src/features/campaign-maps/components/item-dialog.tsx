@@ -45,11 +45,14 @@ export function ItemDialog({ seatId, nameButton, fallbackIntro, onClose, onName 
   );
 }
 
-function titleOf(item: TSeatDetail, t: (key: string) => string): string {
-  const label = item.seatName ? `${item.id} ${item.seatName}` : String(item.id);
+function titleOf(item: TSeatDetail, t: (key: string, values?: Record<string, string>) => string): string {
+  // The plaque's own label ("B区 3排5座", "银杏 No.12") says which one; the area name alone does not.
+  const name = item.seat || item.seatName;
+  const label = name ? `${item.id} ${name}` : String(item.id);
   const state = actionOf(item.status);
-  if (state === 'plaque') return `${label}（${t('campaignMaps.item.namedTitle')}）`;
-  if (state === 'held') return `${label}（${t('campaignMaps.item.heldTitle')}）`;
+  // The bracket is the language's own: （已冠名） in Chinese, (named) in English.
+  if (state === 'plaque') return t('campaignMaps.item.namedTitle', { label });
+  if (state === 'held') return t('campaignMaps.item.heldTitle', { label });
   return label;
 }
 

@@ -1,3 +1,4 @@
+import type { TMapDefinition } from '@alma/shared/naming-map/map-definition';
 import { describe, expect, it } from 'vitest';
 import { areaLayerHtml, buildingLayerHtml, pointLayerHtml } from './map-layer-html.ts';
 
@@ -36,7 +37,7 @@ describe('the map layers drawn as one string', () => {
   });
 
   it('escapes titles and draws hot outlines', () => {
-    const html = areaLayerHtml({
+    const map: Pick<TMapDefinition, 'width' | 'height' | 'areaList'> = {
       width: 100,
       height: 80,
       areaList: [
@@ -46,6 +47,7 @@ describe('the map layers drawn as one string', () => {
           y: 6,
           next: '2',
           title: '<东区>',
+          titleEn: 'East',
           hot: [
             [0, 0],
             [10, 0],
@@ -53,22 +55,27 @@ describe('the map layers drawn as one string', () => {
           ],
         },
       ],
-    });
+    };
+    const html = areaLayerHtml(map, 'zh_CN');
     expect(html).toContain('<polygon class="cm-hot" data-a="0" points="0,0 10,0 10,10">');
     expect(html).toContain('&lt;东区&gt;');
+    expect(areaLayerHtml(map, 'English')).toContain('>East</span>');
   });
 
   it('leaves hidden buildings out and shows the others with their status', () => {
     const html = buildingLayerHtml(
       {
         buildingList: [
-          { id: 1, x: 1, y: 1, seatId: 9, isHide: false, title: '图书馆' },
-          { id: 2, x: 2, y: 2, seatId: 10, isHide: true, title: '隐藏' },
+          { id: 1, x: 1, y: 1, seatId: 9, isHide: false, title: '图书馆', titleEn: 'Library' },
+          { id: 2, x: 2, y: 2, seatId: 10, isHide: true, title: '隐藏', titleEn: 'Hidden' },
         ],
       },
       { '9': 2 },
+      'English',
     );
     expect(html).toContain('class="cm-bd is-named" data-b="0"');
+    expect(html).toContain('>Library</span>');
     expect(html).not.toContain('隐藏');
+    expect(html).not.toContain('Hidden');
   });
 });

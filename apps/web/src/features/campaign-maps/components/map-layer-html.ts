@@ -1,5 +1,7 @@
 import type { TSeatStatusMap } from '@alma/shared/api/naming-activity';
+import type { Language } from '@alma/shared/i18n/language';
 import type { TMapDefinition } from '@alma/shared/naming-map/map-definition';
+import { buildingTitle, mapTitle } from '../model/map-texts.ts';
 import { isLongNumber, lookOf } from '../model/point-status.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -22,7 +24,10 @@ const at = (x: number, y: number) => `left:${x}px;top:${y}px`;
  * A point's number is not text in the markup: CSS draws it from data-no only once the map is
  * zoomed to its labelScale, so the first layout has no text to shape at all.
  */
-export function areaLayerHtml(map: Pick<TMapDefinition, 'width' | 'height' | 'areaList'>): string {
+export function areaLayerHtml(
+  map: Pick<TMapDefinition, 'width' | 'height' | 'areaList'>,
+  language: Language,
+): string {
   if (map.areaList.length === 0) return '';
   const polygons: string[] = [];
   const marks: string[] = [];
@@ -32,7 +37,7 @@ export function areaLayerHtml(map: Pick<TMapDefinition, 'width' | 'height' | 'ar
       polygons.push(`<polygon class="cm-hot" data-a="${index}" points="${points}"></polygon>`);
     }
     marks.push(
-      `<span class="cm-area" data-a="${index}" style="${at(area.x, area.y)}">${escapeHtml(area.title)}</span>`,
+      `<span class="cm-area" data-a="${index}" style="${at(area.x, area.y)}">${escapeHtml(mapTitle(area, language))}</span>`,
     );
   }
   const svg = polygons.length
@@ -66,13 +71,14 @@ export function pointLayerHtml(
 export function buildingLayerHtml(
   map: Pick<TMapDefinition, 'buildingList'>,
   statuses: TSeatStatusMap | undefined,
+  language: Language,
 ): string {
   const parts: string[] = [];
   for (const [index, building] of map.buildingList.entries()) {
     if (building.isHide) continue;
     const look = lookOf(building.seatId, statuses, true) ?? 'shown';
     parts.push(
-      `<span class="cm-bd is-${look}" data-b="${index}" style="${at(building.x, building.y)}">${escapeHtml(building.title || String(building.id))}</span>`,
+      `<span class="cm-bd is-${look}" data-b="${index}" style="${at(building.x, building.y)}">${escapeHtml(buildingTitle(building, language))}</span>`,
     );
   }
   return parts.join('');

@@ -7,6 +7,7 @@ import type {
 } from '@alma/shared/naming-map/map-definition';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/language.ts';
 import { useElementSize } from '../../../lib/pan-zoom/use-element-size.ts';
 import { usePanZoom } from '../../../lib/pan-zoom/use-pan-zoom.ts';
 import { centredOn, coverStage } from '../../../lib/pan-zoom/view-math.ts';
@@ -83,9 +84,10 @@ export function MapView({ name, map, statuses, revealed, found, onArea, onPoint,
     handle.moveTo(centredOn(stage, found.point, scale), true);
   }, [found, stage, handle, map.labelScale]);
 
-  const areas = useMemo(() => areaLayerHtml(map), [map]);
+  const language = currentLanguage();
+  const areas = useMemo(() => areaLayerHtml(map, language), [map, language]);
   const points = useMemo(() => pointLayerHtml(map, statuses, revealed), [map, statuses, revealed]);
-  const buildings = useMemo(() => buildingLayerHtml(map, statuses), [map, statuses]);
+  const buildings = useMemo(() => buildingLayerHtml(map, statuses, language), [map, statuses, language]);
   const drawn = stage !== null && (statuses !== undefined || revealed);
   // The bench (bench/campaign-map.ts) times the first render up to here: two frames after the
   // frame that drew the points, so they have been painted.

@@ -7,7 +7,7 @@ describe('find by number (find my name)', () => {
       { id: 1, x: 10, y: 20, seatId: 501 },
       { id: 120, x: 300, y: 400, seatId: 502 },
     ],
-    buildingList: [{ id: 7, x: 50, y: 60, seatId: 900, isHide: false, title: '图书馆' }],
+    buildingList: [{ id: 7, x: 50, y: 60, seatId: 900, isHide: false, title: '图书馆', titleEn: '' }],
   };
 
   it.each([

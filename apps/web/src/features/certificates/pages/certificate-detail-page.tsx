@@ -1,6 +1,7 @@
 import type { TCertificateDetail } from '@alma/shared/api/certificates';
 import { trimWireDate } from '@alma/shared/dates/wire-date';
 import { formatYuan } from '@alma/shared/money/money';
+import { displayMobile } from '@alma/shared/validation/mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -84,7 +85,7 @@ function CertificateDetailView({ detail }: { detail: TCertificateDetail }) {
           <>
             <DetailField label={label('way')} value={way} />
             <DetailField label={label('contact')} value={detail.postalContact} />
-            <DetailField label={label('mobile')} value={detail.postalMobile} />
+            <DetailField label={label('mobile')} value={displayMobile(detail.postalMobile)} />
             <DetailField label={label('address')} value={detail.postalAddress} />
             <DetailField label={label('expressCompany')} value={detail.expressCompanyTitle} />
             <DetailField label={label('expressNo')} value={detail.expressOrderNo}>

@@ -36,7 +36,10 @@ describe('a directory row', () => {
   it('shows money with the currency and goods with their unit', () => {
     const money = { crowdType: 1, donateMoney: 1234.5, donateMaterialNumber: 0, materialUnit: '' };
     expect(rowAmount(money)).toBe('¥1,234.50');
-    expect(rowAmount({ ...money, crowdType: 2, donateMaterialNumber: 3, materialUnit: '本' })).toBe('3本');
+    expect(rowAmount({ ...money, crowdType: 2, donateMaterialNumber: 3, materialUnit: '本' })).toBe('3 本');
+    expect(rowAmount({ ...money, crowdType: 2, donateMaterialNumber: 3, materialUnit: 'books' })).toBe(
+      '3 books',
+    );
   });
 
   it('names the sub-project after the project, and cuts the time to minutes', () => {

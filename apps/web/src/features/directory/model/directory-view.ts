@@ -5,6 +5,7 @@ import {
 } from '@alma/shared/api/items';
 import { trimWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
+import { formatGoods } from '@alma/shared/money/goods';
 import { formatYuan } from '@alma/shared/money/money';
 import { displayNickname, maskDonorName } from '@alma/shared/validation/display';
 
@@ -42,7 +43,7 @@ export function rowAmount(
   row: Pick<TDonationRecordRow, 'crowdType' | 'donateMoney' | 'donateMaterialNumber' | 'materialUnit'>,
 ): string {
   return row.crowdType === 2
-    ? `${row.donateMaterialNumber}${row.materialUnit}`
+    ? formatGoods(row.donateMaterialNumber, row.materialUnit)
     : `¥${formatYuan(row.donateMoney)}`;
 }
 

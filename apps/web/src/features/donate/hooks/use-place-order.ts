@@ -1,8 +1,15 @@
 import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isWechatBrowser } from '../../../lib/device.ts';
+import { isMiniProgram, isWechatBrowser } from '../../../lib/device.ts';
 import { permissionOfError } from '../../../lib/donate-permission.ts';
+import { isMiddle } from '../../../lib/middle-auth.ts';
+import {
+  MIDDLE_PAY_PATH,
+  MINI_PAY_PATH,
+  miniPayUrl,
+  openMiniProgramPay,
+} from '../../../lib/mini-program-pay.ts';
 import { flowOfBill, successPath } from '../../../lib/naming-flow.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { cancelDonation, placeDonation } from '../api/place-donation.ts';
@@ -66,6 +73,7 @@ export function usePlaceOrder(itemsId: number, onNotAlumni: () => void) {
     const action = decidePayAction(order.payType, answer.data, {
       inWechat: isWechatBrowser(navigator.userAgent),
       hasWechatBridge: hasWechatBridge(),
+      inMiniProgram: isMiniProgram(navigator.userAgent),
     });
     switch (action.kind) {
       case 'redirect':
@@ -83,6 +91,19 @@ export function usePlaceOrder(itemsId: number, onNotAlumni: () => void) {
         navigate(-1);
         return true;
       }
+      case 'miniProgramPay':
+        // The web view waits on pay-back, which the donor finds again when the pay page closes.
+        if (
+          openMiniProgramPay(miniPayUrl(isMiddle() ? MIDDLE_PAY_PATH : MINI_PAY_PATH, billNo, action.params))
+        ) {
+          forgetPendingBill(itemsId);
+          navigate(`/pay-back?id=${encodeURIComponent(billNo)}`);
+          return true;
+        }
+        toast(t('donate.pay.needsWechat'), AGREEMENT_TOAST_MS);
+        await cancelDonation(billNo);
+        forgetPendingBill(itemsId);
+        return false;
       case 'needsWechat':
         toast(t('donate.pay.needsWechat'), AGREEMENT_TOAST_MS);
         await cancelDonation(billNo);

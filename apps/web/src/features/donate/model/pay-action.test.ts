@@ -1,5 +1,6 @@
 import type { TPayData } from '@alma/shared/api/donate';
 import { describe, expect, it } from 'vitest';
+import { miniPayUrl } from '../../../lib/mini-program-pay.ts';
 import { decidePayAction, isPayUrl } from './pay-action.ts';
 
 const jsapi: TPayData = {
@@ -48,6 +49,16 @@ describe('what happens after items/donate', () => {
     expect(decidePayAction(payType, data, { ...outside, hasWechatBridge: bridge })).toEqual(action);
   });
 
+  it('in the mini-program’s web view, JSAPI parameters go to its native pay page, a cashier URL is followed', () => {
+    const mini = { inWechat: true, hasWechatBridge: true, inMiniProgram: true };
+    expect(decidePayAction(15, jsapi, mini)).toEqual({ kind: 'miniProgramPay', params: jsapi });
+    expect(decidePayAction(1, jsapi, { ...mini, hasWechatBridge: false })).toEqual({
+      kind: 'miniProgramPay',
+      params: jsapi,
+    });
+    expect(decidePayAction(15, cashier, mini)).toEqual({ kind: 'redirect', url: cashier });
+  });
+
   it.each([
     [cashier, true],
     ['/pay/sandbox/cashier?billNo=1', true],
@@ -56,5 +67,28 @@ describe('what happens after items/donate', () => {
     ['', false],
   ])('%j is a URL: %s', (text, url) => {
     expect(isPayUrl(text)).toBe(url);
+  });
+});
+
+describe('the mini-program pay page address', () => {
+  it('carries the order number and exactly the parameters wx.requestPayment takes', () => {
+    const url = miniPayUrl('/pages/pay/index', 'D20261205001', {
+      ...(jsapi as object),
+      appId: 'wx1',
+    } as typeof jsapi);
+    const [path, query = ''] = url.split('?');
+    expect(path).toBe('/pages/pay/index');
+    const params = new URLSearchParams(query);
+    expect(params.get('billNo')).toBe('D20261205001');
+    expect(JSON.parse(params.get('payParams') ?? '')).toEqual({
+      timeStamp: '1700000000',
+      nonceStr: 'abc',
+      package: 'prepay_id=wx1',
+      signType: 'RSA',
+      paySign: 'sig',
+    });
+    expect(miniPayUrl('/pages/middle/pay?from=web', 'D1', jsapi as never)).toMatch(
+      /^\/pages\/middle\/pay\?from=web&billNo=D1&/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { TItemDetail } from '@alma/shared/api/items';
+import { formatGoods } from '@alma/shared/money/goods';
 import { formatYuan } from '@alma/shared/money/money';
 import { progressPercent } from '@alma/shared/validation/display';
 
@@ -28,7 +29,7 @@ export type FeaturedProgress = {
 };
 
 const money = (yuan: number) => `¥${formatYuan(yuan)}`;
-const goods = (count: number, unit: string) => `${count.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+const goods = formatGoods;
 
 export function featuredProgress(item: ProgressFields): FeaturedProgress {
   const donors = item.payCounts;

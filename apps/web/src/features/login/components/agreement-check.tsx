@@ -34,7 +34,7 @@ export function AgreementCheck({
         <span>{t('login.agree.prefix')}</span>
       </label>
       <button type="button" className="login-agree-link" onClick={() => setOpen(true)}>
-        《{shownTitle}》
+        {t('login.agree.link', { title: shownTitle })}
       </button>
       <Popup
         visible={open}

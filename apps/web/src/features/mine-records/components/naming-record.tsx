@@ -26,9 +26,7 @@ export function NamingRecord({ record }: { record: TNamingRecord }) {
           </span>
           <span className="records-meta">
             <time data-testid="naming-record-time">{trimWireDate(record.donateTime, 16)}</time>
-            <span>
-              {t(record.namingType === 2 ? 'mineRecords.naming.books' : 'mineRecords.naming.seats')}
-            </span>
+            <span>{t(`mineRecords.naming.kind.${record.objectKind}`)}</span>
           </span>
         </span>
       </Link>

@@ -1,4 +1,5 @@
 import type { TMyDonationRow, TMyJoinRow, TMyTogetherRow } from '@alma/shared/api/user-records';
+import { formatGoods } from '@alma/shared/money/goods';
 import { formatYuan } from '@alma/shared/money/money';
 import { progressPercent } from '@alma/shared/validation/display';
 
@@ -20,8 +21,7 @@ export function togetherTabOf(value: string | null): TogetherTab {
 }
 
 export const yuanText = (yuan: number): string => `¥${formatYuan(yuan)}`;
-export const goodsText = (count: number, unit: string): string =>
-  `${count.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+export const goodsText = formatGoods;
 
 /** A gift's amount: money as ¥ with two decimals, goods as units with their unit. */
 export function donationAmount(

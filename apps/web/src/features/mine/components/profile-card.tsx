@@ -1,10 +1,12 @@
 import type { TUserCenter } from '@alma/shared/api/user-center';
 import { displayNickname } from '@alma/shared/validation/display';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isMiniProgram, isWechatBrowser } from '../../../lib/device.ts';
+import { InstitutionContext } from '../../../lib/institution-context.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { promptsBindMobile } from '../model/mine-view.ts';
+import { offersWechatProfile, promptsBindMobile } from '../model/mine-view.ts';
 import { BindMobilePopup } from './bind-mobile-popup.tsx';
 import { NicknameDialog } from './nickname-dialog.tsx';
 
@@ -25,6 +27,8 @@ export function ProfileCard({ user, foundationTitle }: { user: TUserCenter; foun
   const [editing, setEditing] = useState(false);
   const [binding, setBinding] = useState(false);
   const name = displayNickname(user.nickname, currentLanguage());
+  // Whether the server signs donors in through the real WeChat official account (doc 1 §4).
+  const wechatAuthorise = useContext(InstitutionContext)?.wechatAuthorise === true;
 
   return (
     <section className="mine-profile" data-testid="mine-profile">
@@ -58,6 +62,17 @@ export function ProfileCard({ user, foundationTitle }: { user: TUserCenter; foun
           </p>
         </div>
       </div>
+      {offersWechatProfile(user, {
+        wechatAuthorise,
+        inOfficialAccount: inOfficialAccount(),
+      }) ? (
+        <div className="mine-bind" data-testid="mine-wechat-profile">
+          <span>{t('mine.wechatProfile.text')}</span>
+          <button type="button" className="alma-button is-primary" onClick={() => void askWechatForProfile()}>
+            {t('mine.wechatProfile.action')}
+          </button>
+        </div>
+      ) : null}
       {promptsBindMobile(user) ? (
         <div className="mine-bind" data-testid="mine-bind-mobile">
           <span>{t('mine.bindMobile.text')}</span>
@@ -74,4 +89,16 @@ export function ProfileCard({ user, foundationTitle }: { user: TUserCenter; foun
       />
     </section>
   );
+}
+
+/**
+ * The official account's page, not the mini-program's web view (lib/wechat-auth.ts's test, kept
+ * here so this screen does not pull the sign-in code into a chunk of its own).
+ */
+const inOfficialAccount = () => isWechatBrowser(navigator.userAgent) && !isMiniProgram(navigator.userAgent);
+
+/** Leaves for WeChat's consent sheet (snsapi_userinfo); the sign-in code loads on the tap. */
+async function askWechatForProfile(): Promise<void> {
+  const { authoriseForProfile } = await import('../../../app/wechat-authorise.ts');
+  await authoriseForProfile();
 }

@@ -6,6 +6,7 @@ import {
   loginAddressFor,
   menuEntries,
   nicknameProblem,
+  offersWechatProfile,
   promptsBindMobile,
   showsDefaultAwards,
   statementYears,
@@ -32,6 +33,20 @@ describe('promptsBindMobile', () => {
     [0, 2, false],
   ] as const)('isOpenLogin %i, accountType %i → %s', (isOpenLogin, accountType, expected) => {
     expect(promptsBindMobile({ isOpenLogin, accountType })).toBe(expected);
+  });
+});
+
+describe('offersWechatProfile', () => {
+  const place = { wechatAuthorise: true, inOfficialAccount: true };
+  it.each([
+    ['微信用户', '', place, true],
+    ['', '', place, true],
+    ['李四', '', place, false],
+    ['微信用户', 'https://thirdwx.qlogo.cn/a/132', place, false],
+    ['微信用户', '', { ...place, wechatAuthorise: false }, false],
+    ['微信用户', '', { ...place, inOfficialAccount: false }, false],
+  ] as const)('nickname %j, avatar %j, %o → %s', (nickname, avatar, where, expected) => {
+    expect(offersWechatProfile({ nickname, avatar }, where)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import type { TReceiptConfig } from '@alma/shared/api/site';
 import type { TAward, TUserCenter } from '@alma/shared/api/user-center';
 import { NICKNAME_MAX_LENGTH } from '@alma/shared/constants/limits';
 import { toWireDate } from '@alma/shared/dates/wire-date';
+import { PLATFORM_DEFAULT_NICKNAME } from '@alma/shared/validation/display';
 import { checkNickname } from '@alma/shared/validation/text';
 
 /** Awards count as earned when recordCount is positive (the server sends 1 or 0). */
@@ -17,6 +18,21 @@ export function showsDefaultAwards(awards: readonly Pick<TAward, 'recordCount'>[
 /** Doc 1 §2: WeChat-only accounts (accountType 1) are asked to bind a mobile when login is open. */
 export function promptsBindMobile(user: Pick<TUserCenter, 'isOpenLogin' | 'accountType'>): boolean {
   return user.isOpenLogin === 1 && user.accountType === 1;
+}
+
+/**
+ * Issue 22: a donor signed in by WeChat's silent authorisation (snsapi_base) has neither nickname
+ * nor avatar. Inside the official account, where the real WeChat signs donors in, the personal
+ * centre — the one screen that shows them — offers to take them from WeChat (snsapi_userinfo,
+ * which asks the donor's consent). Nowhere else is the consent sheet shown.
+ */
+export function offersWechatProfile(
+  user: Pick<TUserCenter, 'nickname' | 'avatar'>,
+  place: { wechatAuthorise: boolean; inOfficialAccount: boolean },
+): boolean {
+  if (!place.wechatAuthorise || !place.inOfficialAccount || user.avatar !== '') return false;
+  const nickname = user.nickname.trim();
+  return nickname === '' || nickname === PLATFORM_DEFAULT_NICKNAME;
 }
 
 export type MenuEntry = { route: string; key: 'don' | 'together' | 'gm' | 'book' | 'paper' };

@@ -1,4 +1,5 @@
 import type { TItemDetail } from '@alma/shared/api/items';
+import { formatGoods } from '@alma/shared/money/goods';
 import { formatYuan } from '@alma/shared/money/money';
 import { progressPercent } from '@alma/shared/validation/display';
 
@@ -30,8 +31,7 @@ export type StatsSummary = {
 };
 
 export const money = (yuan: number) => `¥${formatYuan(yuan)}`;
-export const goods = (count: number, unit: string) =>
-  `${count.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+export const goods = formatGoods;
 
 /** Progress as the bar's label: always two decimals (doc 1 §5). */
 export function percentText(percent: number): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChipChoice, FormRow } from '../../../components/form-rows.tsx';
-import type { ReceiptForm } from '../model/receipt-form.ts';
+import { type ReceiptForm, withDonorType } from '../model/receipt-form.ts';
 
 type Props = {
   form: ReceiptForm;
@@ -25,7 +25,7 @@ export function ReceiptDonorFields({ form, askCode, onEdit }: Props) {
           { value: 2, label: t('receipts.donorTypes.enterprise') },
         ]}
         value={form.donorType}
-        onChange={(donorType) => onEdit({ donorType })}
+        onChange={(donorType) => onEdit(withDonorType(form, donorType === 2 ? 2 : 1))}
         testId="receipt-donor-type"
       />
       <FormRow label={nameLabel} htmlFor="receipt-donor-name">

@@ -43,11 +43,13 @@ export function ReceiptFormPopup({ config, last, donateRecordIds, onBack, onSent
     const language = currentLanguage();
     const problem = firstReceiptApplicationProblem(body, config, language);
     if (problem) {
+      // Refused here: the donor corrects the form and taps again, which must not be swallowed.
+      pass.release();
       void showToast(translate(language, problem.key, problem.params), TOAST_MS);
       return;
     }
     // A refusal (code other than 0) is toasted by the api client with the server's words.
-    insert.mutate(body, { onSuccess: onSent });
+    insert.mutate(body, { onSuccess: onSent, onError: () => pass.release() });
   };
 
   return (

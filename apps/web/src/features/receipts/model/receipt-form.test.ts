@@ -7,6 +7,7 @@ import {
   type ReceiptFormConfig,
   receiptInsertBody,
   splitAreaNumber,
+  withDonorType,
   withReceiptType,
   withReceiptWay,
 } from './receipt-form.ts';
@@ -130,5 +131,32 @@ describe('area-number mobiles', () => {
     expect(joinAreaNumber('852', '91234567')).toBe('852-91234567');
     expect(joinAreaNumber('', '13800138000')).toBe('86-13800138000');
     expect(joinAreaNumber('852', '')).toBe('');
+  });
+});
+
+describe('switching the donor type', () => {
+  it('clears the name and number typed for the other type, and keeps the rest', () => {
+    const person = {
+      ...initialReceiptForm(config, null),
+      donorType: 1 as const,
+      donorName: '张三',
+      creditCode: '110101199003074514',
+      postalEmail: 'a@example.com',
+    };
+    const company = withDonorType(person, 2);
+    expect(company).toMatchObject({
+      donorType: 2,
+      donorName: '',
+      creditCode: '',
+      postalEmail: 'a@example.com',
+    });
+    expect(withDonorType(company, 2)).toBe(company);
+    expect(
+      withDonorType({ ...company, donorName: '示范科技', creditCode: '91320100MA1XXXXXX1' }, 1),
+    ).toMatchObject({
+      donorType: 1,
+      donorName: '',
+      creditCode: '',
+    });
   });
 });

@@ -92,6 +92,14 @@ export function initialReceiptForm(config: ReceiptFormConfig, last: TReceiptLast
 }
 
 /**
+ * Another donor type: the name and number typed for the other one are not this one's (a person's
+ * name and ID number are no company's name and credit code), so they go. The same type changes nothing.
+ */
+export function withDonorType(form: ReceiptForm, donorType: 1 | 2): ReceiptForm {
+  return donorType === form.donorType ? form : { ...form, donorType, donorName: '', creditCode: '' };
+}
+
+/**
  * receipt/insert's body (doc 3 §3): trimmed, and only what the chosen way shows leaves the phone
  * (the credit code only with isCreditCode; email for way 3, SMS mobile for way 4, postal for 1–2).
  */

@@ -2,6 +2,7 @@ import type { TReceiptDetail } from '@alma/shared/api/receipts';
 import { trimWireDate } from '@alma/shared/dates/wire-date';
 import { receiptStatusTone } from '@alma/shared/documents/receipt-status';
 import { formatYuan } from '@alma/shared/money/money';
+import { displayMobile } from '@alma/shared/validation/mobile';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { DetailField, DetailFields } from '../../../components/detail-field.tsx';
@@ -81,8 +82,11 @@ function ReceiptDetailView({ detail }: { detail: TReceiptDetail }) {
           value={choice('donorTypes', DONOR_TYPE_KEYS[detail.donorType])}
         />
         <DetailField label={label('donorName')} value={detail.donorName} />
-        {/* Masked by the server (it is an ID number or a credit code). */}
-        <DetailField label={label('creditCode')} value={detail.creditCode} />
+        {/* Masked by the server; named as the donor type's form named it. */}
+        <DetailField
+          label={t(detail.donorType === 2 ? 'receipts.apply.creditCode' : 'receipts.apply.idNumber')}
+          value={detail.creditCode}
+        />
         <DetailField
           label={label('receiptType')}
           value={choice('receiptTypes', RECEIPT_TYPE_KEYS[detail.receiptType])}
@@ -94,13 +98,13 @@ function ReceiptDetailView({ detail }: { detail: TReceiptDetail }) {
         {postal ? (
           <>
             <DetailField label={label('contact')} value={detail.postalContact} />
-            <DetailField label={label('mobile')} value={detail.postalMobile} />
+            <DetailField label={label('mobile')} value={displayMobile(detail.postalMobile)} />
             <DetailField label={label('address')} value={detail.postalAddress} />
           </>
         ) : (
           <>
             <DetailField label={label('email')} value={detail.postalEmail} />
-            <DetailField label={label('smsMobile')} value={detail.postalMobileSms} />
+            <DetailField label={label('smsMobile')} value={displayMobile(detail.postalMobileSms)} />
           </>
         )}
       </DetailFields>

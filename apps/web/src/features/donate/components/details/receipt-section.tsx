@@ -67,9 +67,12 @@ export function ReceiptSection({ config, sections, entry, onChange, pickup, disa
                 { id: RECEIPT_DONOR.enterprise, title: t('donate.details.enterprise') },
               ]}
               chosen={[entry.receiptDonorType]}
-              onChange={([receiptDonorType]) =>
-                set({ receiptDonorType: receiptDonorType ?? RECEIPT_DONOR.personal })
-              }
+              onChange={([chosen]) => {
+                const receiptDonorType = chosen ?? RECEIPT_DONOR.personal;
+                // What was typed for the other type is not this one's (a person's ID is no credit code).
+                if (receiptDonorType !== entry.receiptDonorType)
+                  set({ receiptDonorType, receiptDonorName: '', creditCode: '' });
+              }}
             />
           </FieldRow>
           <FieldRow label={nameLabel} required testId="receipt-name">
