@@ -25,7 +25,11 @@ export default defineConfig(({ command }) => ({
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
-    target: 'es2020',
+    // ES2022 keeps class private fields native: lowered to es2020 they became WeakMap helpers around
+    // every field of TanStack Query (1.3 kB gzipped of the first screen). The floor is WeChat's
+    // Android web view (XWeb, Chromium ≥ 86) and iOS Safari 15; no class static block is emitted
+    // (Safari 16.4) by today's packages; docs/decisions.md.
+    target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
