@@ -67,7 +67,7 @@ test.describe('going live: production start against the providers’ fakes', () 
         SECRET_KEY,
         SIGN_KEY,
         WEB_DIST: webDist,
-        ALMA_ALLOW_DEMO: 'demo-data,sandbox-pay,demo-receipts,demo-campus-card,file-mail',
+        ALMA_ALLOW_DEMO: 'demo-data,sandbox-pay,demo-receipts,demo-seal,demo-campus-card,file-mail',
         WECHAT_PROVIDER: 'official',
         WECHAT_APP_ID: wechat.appId,
         WECHAT_APP_SECRET: wechat.appSecret,

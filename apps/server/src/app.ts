@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminApi } from './admin-api/plugin.ts';
 import type { AppDeps } from './app-deps.ts';
+import { registerAgreementRoutes } from './features/agreements/routes.ts';
 import { registerArticleRoutes } from './features/articles/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCertificateRoutes } from './features/certificates/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerCertificateRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerAgreementRoutes(app, deps);
   registerArticleRoutes(app, deps);
   await registerAdminApi(app, deps);
 

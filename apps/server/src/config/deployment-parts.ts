@@ -11,6 +11,7 @@ export const DEMO_PARTS = {
   'demo-wechat': 'the local WeChat authorisation page (WECHAT_PROVIDER=demo)',
   'log-sms': 'SMS codes written to the server log (SMS_PROVIDER=log)',
   'demo-receipts': 'e-receipts numbered by Alma itself, not a fiscal platform',
+  'demo-seal': 'agreements sealed with a self-signed demo certificate (AGREEMENT_SEAL_P12_FILE unset)',
   'file-mail': 'mail kept as files in DATA_DIR/mail-outbox (SMTP_URL unset)',
 } as const;
 export type DemoPart = keyof typeof DEMO_PARTS;

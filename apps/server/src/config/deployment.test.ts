@@ -28,6 +28,8 @@ const LIVE = {
   S3_BUCKET: 'foundation-files',
   S3_ACCESS_KEY_ID: 'LTAIbucketkey',
   S3_SECRET_ACCESS_KEY: 'bucket-secret-never-printed',
+  AGREEMENT_SEAL_P12_FILE: '/etc/alma/seal.p12',
+  AGREEMENT_SEAL_PASSPHRASE: 'seal-passphrase-never-printed',
 };
 
 const demoOf = (env: Record<string, string>) =>
@@ -45,6 +47,7 @@ describe('the deployment plan', () => {
         'demo-wechat',
         'log-sms',
         'demo-receipts',
+        'demo-seal',
         'file-mail',
       ]),
     );
@@ -86,6 +89,7 @@ describe('a production start', () => {
       'demo-wechat',
       'log-sms',
       'demo-receipts',
+      'demo-seal',
       'file-mail',
     ])
       expect(refusals.some((line) => line.includes(`'${part}'`))).toBe(true);

@@ -78,6 +78,9 @@ export function deploymentPlan(config: AppConfig): PlanRow[] {
     },
     ...paymentRows(config),
     { part: 'e-receipts', runs: 'demo issuer', where: 'this server', demo: 'demo-receipts' },
+    config.AGREEMENT_SEAL_P12_FILE
+      ? { part: 'agreement seal', runs: 'PKCS#12', where: config.AGREEMENT_SEAL_P12_FILE, demo: null }
+      : { part: 'agreement seal', runs: 'demo certificate', where: 'database', demo: 'demo-seal' },
     config.SMTP_URL
       ? { part: 'mail', runs: 'SMTP', where: hostOf(config.SMTP_URL), demo: null }
       : { part: 'mail', runs: 'files', where: `${config.dataDir}/mail-outbox`, demo: 'file-mail' },

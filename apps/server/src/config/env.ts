@@ -173,6 +173,13 @@ const ZEnv = z
           .filter((address) => address !== ''),
       )
       .pipe(z.array(z.email()).max(50)),
+    /**
+     * The foundation's seal for donation agreements (issue 23): its certificate and key as a
+     * PKCS#12 file (.p12/.pfx from its certificate authority) and the file's passphrase. Unset,
+     * a demo certificate is made at first start and kept in the database ('demo-seal').
+     */
+    AGREEMENT_SEAL_P12_FILE: z.string().min(1).optional(),
+    AGREEMENT_SEAL_PASSPHRASE: z.string().default(''),
     ...WECHAT_PAY_ENV,
     ...ALIPAY_ENV,
     ...WECHAT_ENV,

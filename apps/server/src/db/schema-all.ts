@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts.ts';
+import * as agreements from './schema/agreements.ts';
 import * as articles from './schema/articles.ts';
 import * as campusCards from './schema/campus-cards.ts';
 import * as documents from './schema/documents.ts';
@@ -16,6 +17,7 @@ import * as staff from './schema/staff.ts';
 /** The whole schema, as drizzle's relational API wants it. */
 export const schema = {
   ...accounts,
+  ...agreements,
   ...articles,
   ...campusCards,
   ...donationForms,

@@ -33,3 +33,34 @@ function unreadableUpload(error: unknown): unknown {
   if (typeof statusCode === 'number') return error;
   return new AppError('INVALID_REQUEST', 'error.invalidField', { field: 'file' });
 }
+
+/**
+ * The `file` part and the form's other fields, in whatever order the client sent them (the
+ * agreement signatures send `signAgreementId` or `pdfUrl` beside the picture). One file at most,
+ * whole; fields are short text (at most 20 of 2 kB).
+ */
+export async function readUploadedFileAndFields(
+  request: FastifyRequest,
+  maxBytes: number = UPLOAD_MAX_BYTES,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError('INVALID_REQUEST', 'upload.missing');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 2048 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw new AppError('INVALID_REQUEST', 'upload.missing');
+        file = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw unreadableUpload(error);
+  }
+  if (!file || file.length === 0) throw new AppError('INVALID_REQUEST', 'upload.missing');
+  return { file, fields };
+}

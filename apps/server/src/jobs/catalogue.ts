@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { siteUrlFrom } from '../config/site-url.ts';
+import { sealAgreementVersion } from '../features/agreements/seal-service.ts';
 import { renderCertificate } from '../features/certificates/render-service.ts';
 import { createPaidOrderDocuments } from '../features/documents/order-paid-service.ts';
 import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
@@ -17,6 +18,7 @@ import {
   voidIssuedReceipt,
 } from '../features/receipts/issue-service.ts';
 import { queueMonthlyReportMail, sendMonthlyReport } from '../features/reports-admin/monthly-mail-service.ts';
+import { SEAL_AGREEMENT } from './definitions/agreements.ts';
 import {
   ORDER_PAID_DOCUMENTS,
   ORDER_REFUNDED_DOCUMENTS,
@@ -41,6 +43,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ORDER_PAID_DOCUMENTS,
   ORDER_REFUNDED_DOCUMENTS,
   RENDER_CERTIFICATE,
+  SEAL_AGREEMENT,
   ISSUE_RECEIPT,
   ISSUE_RECEIPT_BATCH,
   SEND_RECEIPT,
@@ -161,6 +164,21 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     handle(RENDER_CERTIFICATE, {
       runBatch: (entries) =>
         eachOf(entries, ({ payload }) => renderCertificate(renderDeps, payload.certificateId)),
+    }),
+    handle(SEAL_AGREEMENT, {
+      run: async (payload) => ({
+        outcome: await sealAgreementVersion(
+          {
+            db,
+            secrets: deps.secrets,
+            config: deps.config,
+            renderer: deps.renderer,
+            documents: deps.documents,
+          },
+          payload.agreementId,
+          payload.version,
+        ),
+      }),
     }),
     handle(ISSUE_RECEIPT, { run: (payload) => issueReceipt(receipts, payload.receiptId) }),
     handle(ISSUE_RECEIPT_BATCH, { run: (payload, job) => queueBatchReceipts(db, job.id, payload) }),

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/database.ts';
 import { jobs, outboxEvents } from '../db/schema/jobs.ts';
+import { SEAL_AGREEMENT } from './definitions/agreements.ts';
 import { ORDER_PAID_DOCUMENTS, ORDER_REFUNDED_DOCUMENTS } from './definitions/documents.ts';
 import { CLOSE_AT_PROVIDER, SEND_REFUND } from './definitions/payments.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -20,13 +21,16 @@ export const OUTBOX_EVENTS = {
   'order.refunded': [ORDER_REFUNDED_DOCUMENTS],
   /** A refund decided (by staff, approved, or owed by the ledger itself): the provider is asked. */
   'refund.decided': [SEND_REFUND],
+  /** A donor signed an agreement (a new version): the foundation's seal follows. No order yet. */
+  'agreement.signed': [SEAL_AGREEMENT],
 } as const satisfies Record<string, readonly JobDefinition[]>;
 
 export type EventKind = keyof typeof OUTBOX_EVENTS;
 
 export type OutboxEvent = {
   kind: EventKind;
-  donationId: number;
+  /** The order the event is about; null for an agreement's events, which come before any order. */
+  donationId: number | null;
   payload?: Record<string, unknown>;
   /** False leaves the event's jobs out (a paid order that makes no document). */
   withJobs?: boolean;

@@ -24,6 +24,10 @@ const zContactPhone = zLine(SETTINGS_PHONE_MAX).refine((value) => value === '' |
   message: 'phone',
 });
 
+/** A bank's or an account holder's name; an account number (digits, spaces, dashes). */
+export const SETTINGS_BANK_MAX = 60;
+export const SETTINGS_BANK_ACCOUNT_MAX = 40;
+
 const zHtml = z
   .string()
   .max(SETTINGS_AGREEMENT_MAX)
@@ -46,6 +50,12 @@ export const ZBaseSettings = z.object({
   loginBg: zOptionalImage,
   awardExplain: zText(SETTINGS_TEXT_MAX),
   successWord: zText(SETTINGS_TEXT_MAX),
+  /** The account donors transfer to (the contract flow's account page, issue 23). */
+  bankName: zLine(SETTINGS_BANK_MAX).default(''),
+  bankAccountName: zLine(SETTINGS_BANK_MAX).default(''),
+  bankAccountNo: zLine(SETTINGS_BANK_ACCOUNT_MAX)
+    .refine((value) => /^[0-9 -]*$/.test(value))
+    .default(''),
 });
 export type TBaseSettings = z.infer<typeof ZBaseSettings>;
 

@@ -12,6 +12,10 @@ export const ZBaseConfig = z.object({
   agreeContent: z.string(),
   loginBg: z.string(),
   successWord: z.string(),
+  /** Ours (doc 4 §2.4's account page): the account donors transfer to, set in the console. */
+  bankName: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
 });
 export type TBaseConfig = z.infer<typeof ZBaseConfig>;
 

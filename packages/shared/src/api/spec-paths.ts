@@ -10,6 +10,8 @@ export const SPEC_PATH_START = '/uplus-';
 
 /** The foundation's calls. */
 export const DONATEU = '/uplus-foundation/app/v1/donateu';
+/** The cpu contract flow's calls (doc 4 §7): beside donateu, under the foundation's app base. */
+export const CPU_SIGN = '/uplus-foundation/app/v1/cpu/sign/agreement';
 /** The platform's user calls. */
 export const SYSTEM_APP = '/uplus-system/app/v1';
 /** The platform's shared services. */
@@ -114,6 +116,13 @@ export const SPEC_PATHS = {
     'statement',
   ]),
   together: calls(`${DONATEU}/together`, ['launchDetail', 'insertTogether', 'togetherDetail', 'delete']),
+  /** The hhu tree agreement (doc 4 §7): generation answers the PDF, signature the signed PDF. */
+  hhuSign: calls(`${DONATEU}/hhu/sign/agreement`, ['generation', 'signature']),
+  /** The cpu contract flow (doc 4 §7); pages is ours: an agreement's pages as pictures for the phone. */
+  cpuSign: {
+    ...calls(CPU_SIGN, ['generation', 'signature', 'getMySign', 'pages']),
+    projectList: `${CPU_SIGN}/project/getList`,
+  },
   /** Logins, the account and WeChat. */
   user: {
     ...calls(`${SYSTEM_APP}/user`, [

@@ -5,6 +5,7 @@ import { NAMING_MAP_MESSAGES } from './admin-messages-naming-maps.ts';
 import { OFFLINE_GIFT_MESSAGES } from './admin-messages-offline-gifts.ts';
 import { SAVED_FILTER_MESSAGES } from './admin-messages-saved-filters.ts';
 import { STAFF_MESSAGES } from './admin-messages-staff.ts';
+import { AGREEMENT_MESSAGES } from './agreement-messages.ts';
 import type { Language } from './language.ts';
 import { SMS_MESSAGES } from './sms-messages.ts';
 import { WECHAT_MESSAGES } from './wechat-messages.ts';
@@ -345,6 +346,7 @@ const MESSAGES = {
   ...SAVED_FILTER_MESSAGES,
   ...WECHAT_MESSAGES,
   ...SMS_MESSAGES,
+  ...AGREEMENT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

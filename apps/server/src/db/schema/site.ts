@@ -9,6 +9,10 @@ export const foundation = pgTable('foundation', {
   titleEn: text('title_en').notNull().default(''),
   agreeTitleEn: text('agree_title_en').notNull().default(''),
   agreeContentEn: text('agree_content_en').notNull().default(''),
+  /** The account donors transfer to (doc 4 §2.4, the contract flow's account page; issue 23). */
+  bankName: text('bank_name').notNull().default(''),
+  bankAccountName: text('bank_account_name').notNull().default(''),
+  bankAccountNo: text('bank_account_no').notNull().default(''),
   awardExplain: text('award_explain').notNull().default(''),
   isShowTechnicalSupport: boolean('is_show_technical_support').notNull().default(true),
   shareTitle: text('share_title').notNull().default(''),

@@ -63,6 +63,10 @@ export function foundationRow(images: DemoImages): typeof foundation.$inferInser
     agreeContentEn: AGREEMENT_HTML_EN,
     loginBg: images.loginBg,
     successWord: SUCCESS_WORD,
+    // A made-up account, shown on the agreement flow's account page.
+    bankName: '中国工商银行示范市分行营业部',
+    bankAccountName: DEMO_FOUNDATION_TITLE,
+    bankAccountNo: '4301 0100 0920 0123 456',
   };
 }
 

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { ZAdminFormField } from '@alma/shared/admin-api/donation-form';
 import { ZCategoryWrite } from '@alma/shared/admin-api/project-categories';
 import { ZProjectFields, ZSubItemsWrite } from '@alma/shared/admin-api/projects';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startSession } from '../../features/sessions/service.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { users } from '../schema/accounts.ts';
 import { donationForms } from '../schema/donation-forms.ts';
@@ -14,7 +16,7 @@ import { donations, leavewords, togethers } from '../schema/donations.ts';
 import { items, itemTypes, progressEntries, subItems, usePublicity } from '../schema/items.ts';
 import { bookCategories, bookClaims, books, nameplateExamples, seatClaims, seats } from '../schema/naming.ts';
 import { awards, files, foundation, receiptConfig, settings } from '../schema/site.ts';
-import { PROJECT } from './demo-ids.ts';
+import { PROJECT, USER } from './demo-ids.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -189,6 +191,36 @@ describe('demo seed', () => {
       expect(group.participants).toBe(total.orders);
       expect(group.participants).toBeGreaterThan(0);
     }
+  });
+
+  it('lets the demo alumnus sign a contract for a listed project, and the hhu form an agreement for a tree', async () => {
+    const token = await startSession(t.deps.database.db, USER.alumni, 'wechatH5');
+    const projects = await t.get<Array<{ id: number; name: string }>>(
+      SPEC_PATHS.cpuSign.projectList,
+      {},
+      { token },
+    );
+    expect(projects.data.length).toBeGreaterThanOrEqual(2);
+    const made = await t.post<{ id: number }>(
+      SPEC_PATHS.cpuSign.generation,
+      {
+        donateItemId: projects.data[0]!.id,
+        name: '林知远',
+        mobile: '139****0000',
+        idNo: '1101',
+        donationAmount: 1000,
+      },
+      { token },
+    );
+    expect(made.code).toBe(0);
+    const tree = await t.post<string>(
+      SPEC_PATHS.hhuSign.generation,
+      { name: '林知远', mobile: '13900000000', donationAmount: 2000, itemsId: 8 },
+      { token },
+    );
+    expect(tree.code).toBe(0);
+    const [row] = await t.deps.database.db.select().from(foundation);
+    expect(row?.bankAccountNo).toMatch(/^[0-9 ]+$/);
   });
 
   it('creates the campaign projects at their reserved ids as naming projects', async () => {

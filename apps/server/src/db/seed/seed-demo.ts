@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { items, itemTypes } from '../schema/items.ts';
 import { foundation } from '../schema/site.ts';
+import { insertAgreementTemplates } from './agreement-templates-data.ts';
 import { insertDemoArticles } from './articles-data.ts';
 import { insertCampaignMaps } from './campaign-seed.ts';
 import { campusCardRows, insertCampusCards } from './campus-cards-data.ts';
@@ -70,6 +71,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
     await applySchoolFoundation(tx, deps.config);
     await insertDemoArticles(tx, images, clock);
     await insertCampaignMaps(tx, deps.storage, clock);
+    await insertAgreementTemplates(tx);
     return true;
   });
 }

@@ -5,7 +5,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * donor's app gets them from calls that already checked the owner; whoever holds a link may open
  * it until it expires (a saved certificate picture, an emailed receipt), and no one can make one.
  */
-export type LinkedDocument = 'certificate' | 'receipt' | 'receipt-void' | 'statement';
+export type LinkedDocument =
+  | 'certificate'
+  | 'receipt'
+  | 'receipt-void'
+  | 'statement'
+  | 'agreement'
+  | 'agreement-page';
 
 export const DOCUMENT_LINK_PREFIX = '/documents';
 

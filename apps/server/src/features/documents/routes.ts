@@ -5,11 +5,19 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
+import { agreementPageOfLink, agreementPdfOfLink } from '../agreements/document-service.ts';
 import { DOCUMENT_LINK_PREFIX, type LinkedDocument } from './document-links.ts';
 import { getStatementLink, parseStatementId, renderStatement } from './statement-service.ts';
 import { storedDocumentKey } from './stored-document-service.ts';
 
-const KINDS: readonly LinkedDocument[] = ['certificate', 'receipt', 'receipt-void', 'statement'];
+const KINDS: readonly LinkedDocument[] = [
+  'certificate',
+  'receipt',
+  'receipt-void',
+  'statement',
+  'agreement',
+  'agreement-page',
+];
 /** A document opened as a page can run nothing and load nothing. */
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -54,6 +62,17 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): voi
         if (!statement) return reply.callNotFound();
         const pdf = await renderStatement({ db, renderer: deps.renderer }, statement.userId, statement.year);
         return sendDocument(reply, pdf, 'pdf', `statement-${statement.year}.pdf`);
+      }
+      if (linked === 'agreement' || linked === 'agreement-page') {
+        const files = { db, secrets: deps.secrets, documents: deps.documents, renderer: deps.renderer };
+        if (linked === 'agreement-page') {
+          const picture = await agreementPageOfLink(files, id);
+          return picture
+            ? sendDocument(reply, picture, 'png', `agreement-page-${id}.png`)
+            : reply.callNotFound();
+        }
+        const pdf = await agreementPdfOfLink(files, id);
+        return pdf ? sendDocument(reply, pdf.bytes, 'pdf', pdf.name) : reply.callNotFound();
       }
       const key = await storedDocumentKey(db, linked, Number(id));
       const bytes = key ? await deps.documents.read(key) : null;

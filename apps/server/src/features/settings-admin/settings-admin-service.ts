@@ -47,6 +47,9 @@ function baseOf(row: FoundationRecord | null): TBaseSettings {
     loginBg: row?.loginBg ?? '',
     awardExplain: row?.awardExplain ?? '',
     successWord: row?.successWord ?? '',
+    bankName: row?.bankName ?? '',
+    bankAccountName: row?.bankAccountName ?? '',
+    bankAccountNo: row?.bankAccountNo ?? '',
   };
 }
 

@@ -118,6 +118,20 @@ describe('institution settings: base config', () => {
     expect(row?.after).toMatchObject({ title: '测试大学教育基金会', shareImg });
   });
 
+  it('keeps the bank transfer account donors see on the agreement account page, refusing a lettered number by name', async () => {
+    const bank = {
+      bankName: '中国银行南京分行',
+      bankAccountName: '测试大学教育基金会',
+      bankAccountNo: '1234 5678 9012',
+    };
+    expect((await admin.call<Answer>('PUT', '/settings/base', base(bank))).status).toBe(200);
+    expect(await baseConfig()).toMatchObject(bank);
+    const wrong = await admin.call('PUT', '/settings/base', base({ ...bank, bankAccountNo: '1234-ABCD' }));
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('收款账号');
+    expect(await baseConfig()).toMatchObject(bank);
+  });
+
   it('answers donors reading English the English name and agreement, and the Chinese where none is given', async () => {
     const english = { language: 'English' };
     const saved = await admin.call<Answer>(

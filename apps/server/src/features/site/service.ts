@@ -25,6 +25,9 @@ export async function getBaseConfig(db: Db, language: Language): Promise<TBaseCo
     agreeContent: pickText(language, row?.agreeContent ?? '', row?.agreeContentEn),
     loginBg: row?.loginBg ?? '',
     successWord: row?.successWord ?? '',
+    bankName: row?.bankName ?? '',
+    bankAccountName: row?.bankAccountName ?? '',
+    bankAccountNo: row?.bankAccountNo ?? '',
   };
 }
 

@@ -45,7 +45,13 @@ function starPath(cx: number, cy: number, r: number): string {
  * arc over the top (up to 270°, as on a real 公章), each glyph turned to face the centre and the
  * name shrunk to fit however long it is.
  */
-export function defaultSealSvg(foundationName: string, cx: number, cy: number, size: number): string {
+export function defaultSealSvg(
+  foundationName: string,
+  cx: number,
+  cy: number,
+  size: number,
+  purpose = '捐赠证书专用章',
+): string {
   const r = size / 2;
   const name = cleanText(foundationName) || '捐赠专用章';
   return [
@@ -53,7 +59,7 @@ export function defaultSealSvg(foundationName: string, cx: number, cy: number, s
     `<circle cx="${cx}" cy="${cy}" r="${r - size * 0.025}" fill="none" stroke="${SEAL_RED}" stroke-width="${size * 0.04}"/>`,
     `<path d="${starPath(cx, cy, r * 0.24)}" fill="${SEAL_RED}"/>`,
     arcText(name, cx, cy, r * 0.64, r * 0.28),
-    lineSvg('sans', '捐赠证书专用章', cx, cy + r * 0.58, {
+    lineSvg('sans', purpose, cx, cy + r * 0.58, {
       size: r * 0.14,
       fill: SEAL_RED,
       anchor: 'middle',

@@ -1,3 +1,4 @@
+import type { TAgreementPlacement } from '@alma/shared/agreements/agreement-template';
 import type { TCertificateTemplate } from '@alma/shared/documents/certificate-template';
 
 /**
@@ -92,4 +93,43 @@ export type AnnualReportInput = {
   tables: AnnualReportTable[];
   /** A wire date `YYYY-MM-DD HH:mm:ss`. */
   generatedAt: string;
+};
+
+/** A donation agreement (issue 23): what agreement-layout.ts lays out, already filled and worded. */
+export type AgreementDocInput = {
+  /** e.g. "A-2026-000123", printed at the foot of every page. */
+  agreementNo: string;
+  title: string;
+  /** The template's text with its placeholders filled; paragraphs separated by newlines. */
+  body: string;
+  /** The donor's line of the signing block, e.g. "甲方（捐赠人）签字：". */
+  donorLabel: string;
+  /** The foundation's line, e.g. "乙方（受赠人）：某某基金会（盖章）". */
+  foundationLabel: string;
+  placement: TAgreementPlacement;
+  /** A signed version: the signature picture (PNG) in its box, and the day beside it. */
+  signed: boolean;
+  signatureImage?: Uint8Array | undefined;
+  signedDate?: string | undefined;
+  /** The seal drawn in (the sealed version's page pictures; the sealed PDF gets it from sealing). */
+  sealed: boolean;
+  /** Whose seal: the foundation's name around the round seal (agreementSealPng). */
+  foundationName: string;
+  /** The evidence page appended to a signed version. */
+  evidence?: { title: string; intro: string; rows: Array<[string, string]> } | undefined;
+  /** 'zh-CN' or 'en': the PDF's language. */
+  language: 'zh-CN' | 'en';
+};
+
+/** Sealing a signed agreement: its PDF, the foundation's PKCS#12, and the agreement the seal's place is laid out from. */
+export type AgreementSealInput = {
+  signedPdf: Uint8Array;
+  p12: Uint8Array;
+  passphrase: string;
+  /** The signed version's drawing input: the seal goes where its layout puts it. */
+  agreement: AgreementDocInput;
+  reason: string;
+  location: string;
+  /** ISO time of the sealing. */
+  signingTime: string;
 };

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type {
+  AgreementDocInput,
+  AgreementSealInput,
   AnnualReportInput,
   CertificateInput,
   ReceiptPdfInput,
@@ -20,10 +22,20 @@ export type DocumentRenderer = {
   receiptPdf(input: ReceiptPdfInput): Promise<Uint8Array>;
   statementPdf(input: StatementInput): Promise<Uint8Array>;
   annualReportPdf(input: AnnualReportInput): Promise<Uint8Array>;
+  agreementPdf(input: AgreementDocInput): Promise<Uint8Array>;
+  agreementPagePng(input: AgreementDocInput, pageIndex: number): Promise<Uint8Array>;
+  sealAgreement(input: AgreementSealInput): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
-export type RenderTask = 'certificatePng' | 'receiptPdf' | 'statementPdf' | 'annualReportPdf';
+export type RenderTask =
+  | 'certificatePng'
+  | 'receiptPdf'
+  | 'statementPdf'
+  | 'annualReportPdf'
+  | 'agreementPdf'
+  | 'agreementPagePng'
+  | 'sealAgreement';
 
 /** One finished render: which thread, how long it worked, and how large the file is. */
 export type RenderEvent = {
@@ -77,6 +89,9 @@ export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRendere
     receiptPdf: (input) => run('receiptPdf', input),
     statementPdf: (input) => run('statementPdf', input),
     annualReportPdf: (input) => run('annualReportPdf', input),
+    agreementPdf: (input) => run('agreementPdf', input),
+    agreementPagePng: (input, pageIndex) => run('agreementPagePng', { input, pageIndex }),
+    sealAgreement: (input) => run('sealAgreement', input),
     close: () => pool.close(),
   };
 }

@@ -5,4 +5,12 @@ import { tsImport } from 'tsx/esm/api';
 
 const worker = await tsImport('./render-worker.ts', import.meta.url);
 
-export const { certificatePng, receiptPdf, statementPdf, annualReportPdf } = worker;
+export const {
+  certificatePng,
+  receiptPdf,
+  statementPdf,
+  annualReportPdf,
+  agreementPdf,
+  agreementPagePng,
+  sealAgreement,
+} = worker;

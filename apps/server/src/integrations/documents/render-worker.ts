@@ -1,9 +1,14 @@
 import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { renderAgreementPagePng } from './agreement-page-png.ts';
+import { renderAgreementPdf } from './agreement-pdf.ts';
+import { sealAgreementPdf } from './agreement-seal.ts';
 import { renderAnnualReportPdf } from './annual-report-pdf.ts';
 import { renderCertificatePng } from './certificate-png.ts';
 import type {
+  AgreementDocInput,
+  AgreementSealInput,
   AnnualReportInput,
   CertificateInput,
   ReceiptPdfInput,
@@ -61,4 +66,16 @@ export function statementPdf(input: StatementInput) {
 
 export function annualReportPdf(input: AnnualReportInput) {
   return rendered(() => renderAnnualReportPdf(input));
+}
+
+export function agreementPdf(input: AgreementDocInput) {
+  return rendered(async () => (await renderAgreementPdf(input)).bytes);
+}
+
+export function agreementPagePng({ input, pageIndex }: { input: AgreementDocInput; pageIndex: number }) {
+  return rendered(() => renderAgreementPagePng(input, pageIndex));
+}
+
+export function sealAgreement(input: AgreementSealInput) {
+  return rendered(() => sealAgreementPdf(input));
 }

@@ -13,10 +13,10 @@ export type DocumentStore = {
   read(key: string): Promise<Buffer | null>;
 };
 
-export type DocumentKind = 'certificate' | 'receipt' | 'receipt-scan';
+export type DocumentKind = 'certificate' | 'receipt' | 'receipt-scan' | 'agreement';
 export type DocumentExtension = 'png' | 'pdf' | 'jpg';
 
-const KEY = /^(certificate|receipt|receipt-scan)\/[0-9]{6}\/[A-Za-z0-9_-]{22}\.(png|pdf|jpg)$/;
+const KEY = /^(certificate|receipt|receipt-scan|agreement)\/[0-9]{6}\/[A-Za-z0-9_-]{22}\.(png|pdf|jpg)$/;
 
 export const isDocumentKey = (key: string) => KEY.test(key);
 

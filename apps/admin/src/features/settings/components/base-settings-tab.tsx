@@ -1,4 +1,6 @@
 import {
+  SETTINGS_BANK_ACCOUNT_MAX,
+  SETTINGS_BANK_MAX,
   SETTINGS_SHARE_DESC_MAX,
   SETTINGS_SHARE_TITLE_MAX,
   SETTINGS_TEXT_MAX,
@@ -89,6 +91,30 @@ export function BaseSettingsTab({ saved, editable }: { saved: TBaseSettings; edi
         </Form.Item>
         <Form.Item name="agreeContentEn" label={t('settings.agreeContentEn')} {...problem('agreeContentEn')}>
           <RichTextEditor aria-label={t('settings.agreeContentEn')} disabled={!editable} minHeight={240} />
+        </Form.Item>
+      </Card>
+      <Card title={t('settings.bank')} {...CARD}>
+        <Form.Item
+          name="bankName"
+          label={t('settings.bankName')}
+          extra={t('settings.bankHint')}
+          {...problem('bankName')}
+        >
+          <Input count={{ show: true, max: SETTINGS_BANK_MAX }} style={{ maxWidth: 480 }} />
+        </Form.Item>
+        <Form.Item
+          name="bankAccountName"
+          label={t('settings.bankAccountName')}
+          {...problem('bankAccountName')}
+        >
+          <Input count={{ show: true, max: SETTINGS_BANK_MAX }} style={{ maxWidth: 480 }} />
+        </Form.Item>
+        <Form.Item name="bankAccountNo" label={t('settings.bankAccountNo')} {...problem('bankAccountNo')}>
+          <Input
+            count={{ show: true, max: SETTINGS_BANK_ACCOUNT_MAX }}
+            style={{ maxWidth: 480 }}
+            inputMode="numeric"
+          />
         </Form.Item>
       </Card>
       <Card title={t('settings.words')} {...CARD}>

@@ -23,6 +23,9 @@ const BASE: TBaseSettings = {
   loginBg: '/files/demo/202611/abcdefghijklmnopqrstuv.jpg',
   awardExplain: '',
   successWord: '谢谢',
+  bankName: '中国工商银行南京新街口支行',
+  bankAccountName: '示范大学教育发展基金会',
+  bankAccountNo: '4301 0112 0900 1234 567',
 };
 
 const RECEIPT: TReceiptSettings = {
@@ -61,6 +64,13 @@ describe('the shared contract decides, the console words it', () => {
     const verdict = checkSettings(ZBaseSettings, { ...BASE, ...change });
     expect(verdict.data).toBeNull();
     expect(verdict.problems?.get(field)).toEqual(problem);
+  });
+
+  it('bank transfer account: an account number with letters is refused, by its field', () => {
+    expect(
+      checkSettings(ZBaseSettings, { ...BASE, bankAccountNo: '4301-ABC' }).problems?.has('bankAccountNo'),
+    ).toBe(true);
+    expect(checkSettings(ZBaseSettings, { ...BASE, bankAccountNo: '' }).problems).toBeNull();
   });
 
   it('keeps line breaks in multi-line words', () => {

@@ -1,0 +1,352 @@
+import type { TAgreementPages, TCpuGeneration, TMySignRow } from '@alma/shared/api/agreements';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { count, eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alumnus,
+  blankPng,
+  contractProject,
+  hhuProject,
+  postSignature,
+  signaturePng,
+} from '../../../test/agreement-fixtures.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { agreements, agreementVersions } from '../../db/schema/agreements.ts';
+import { checkPdfSignature } from '../../integrations/documents/pdf-signature-verify.ts';
+
+const CPU = SPEC_PATHS.cpuSign;
+const HHU = SPEC_PATHS.hhuSign;
+
+let t: TestApp;
+let projectId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  projectId = await contractProject(t);
+});
+afterAll(() => t.close());
+
+/** GETs a document link the server gave (path and query), as a phone or a browser would. */
+async function open(link: string) {
+  const url = new URL(link, 'http://local');
+  return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(document, { mergePages: true })).text.replace(/\s+/g, '');
+}
+
+async function hasImage(bytes: Buffer): Promise<boolean> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.context
+    .enumerateIndirectObjects()
+    .some(
+      ([, object]) =>
+        object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    );
+}
+
+async function agreementCount(): Promise<number> {
+  const [row] = await t.deps.database.db.select({ n: count() }).from(agreements);
+  return row?.n ?? 0;
+}
+
+async function generate(token: string, body: Record<string, unknown>) {
+  return t.post<TCpuGeneration>(CPU.generation, body, { token });
+}
+
+const form = (mobile = '139****0000') => ({
+  donateItemId: String(projectId),
+  name: '欧阳明月',
+  mobile,
+  idNo: '3201**********1234',
+  donationAmount: '5000',
+});
+
+describe('the cpu contract flow', () => {
+  it('a certified alumnus generates, reads the pages, signs by hand, and gets the sealed agreement', async () => {
+    const donor = await alumnus(t);
+    const projects = await t.get<Array<{ id: number; name: string }>>(
+      CPU.projectList,
+      {},
+      { token: donor.token },
+    );
+    expect(projects.data).toContainEqual({ id: projectId, name: '图书馆建设' });
+
+    // The form sends what baseInfo showed (masked): the agreement is made with the account's own details.
+    const made = await generate(donor.token, form());
+    expect(made.code).toBe(0);
+    const { id, unilateralAgreementUrl } = made.data;
+    const unsigned = await open(unilateralAgreementUrl);
+    expect(unsigned.statusCode).toBe(200);
+    expect(unsigned.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(unsigned.rawPayload);
+    for (const part of [
+      '欧阳明月',
+      '320102199001011234',
+      donor.mobile,
+      '5,000.00',
+      '伍仟元整',
+      '图书馆建设',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(await hasImage(unsigned.rawPayload)).toBe(false);
+
+    // Every page as a picture for the phone.
+    const pages = await t.get<TAgreementPages>(
+      CPU.pages,
+      { url: unilateralAgreementUrl },
+      { token: donor.token },
+    );
+    expect(pages.data.pages.length).toBeGreaterThanOrEqual(1);
+    const picture = await open(pages.data.pages[0]!.url);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 900, format: 'png' });
+
+    const signed = await postSignature(
+      t,
+      CPU.signature,
+      donor.token,
+      { signAgreementId: String(id) },
+      await signaturePng(),
+    );
+    expect(signed).toMatchObject({ code: 0 });
+
+    let [row] = (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: donor.token })).data;
+    expect(row).toMatchObject({
+      id,
+      donateItemTitle: '图书馆建设',
+      donationAmount: 5000,
+      status: 'SIGNED',
+      mutualAgreementUrl: '',
+    });
+    expect(row?.signTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const donorSigned = await open(row!.unilateralAgreementUrl);
+    expect(await hasImage(donorSigned.rawPayload)).toBe(true);
+    const signedText = await pdfText(donorSigned.rawPayload);
+    expect(signedText).toContain('签署证据');
+    expect(signedText).toContain('3201**********1234');
+    expect(checkPdfSignature(donorSigned.rawPayload)).toEqual({ signed: false });
+
+    // The seal follows the signing as a job.
+    await t.jobs.runUntilIdle();
+    [row] = (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: donor.token })).data;
+    expect(row?.status).toBe('SEALED');
+    const sealed = await open(row!.mutualAgreementUrl);
+    expect(sealed.statusCode).toBe(200);
+    const check = checkPdfSignature(sealed.rawPayload);
+    expect(check).toMatchObject({
+      signed: true,
+      intact: true,
+      coversWholeFile: true,
+      subFilter: 'ETSI.CAdES.detached',
+    });
+    expect(
+      Buffer.from(sealed.rawPayload.subarray(0, donorSigned.rawPayload.length)).equals(
+        donorSigned.rawPayload,
+      ),
+    ).toBe(true);
+    expect(await pdfText(sealed.rawPayload)).toContain('欧阳明月');
+    const mutualPages = await t.get<TAgreementPages>(
+      CPU.pages,
+      { url: row!.mutualAgreementUrl },
+      { token: donor.token },
+    );
+    expect(mutualPages.data.pages.length).toBe(pages.data.pages.length + 1);
+  });
+
+  it('checks the form in the spec’s order and words, and stores nothing', async () => {
+    const donor = await alumnus(t);
+    const before = await agreementCount();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, '请输入姓名'],
+      [{ name: '甲' }, '请输入手机'],
+      [{ name: '甲', mobile: '1' }, '请输入证件号码'],
+      [{ name: '甲', mobile: '1', idNo: '1' }, '请选择捐赠项目'],
+      [{ ...form(), donationAmount: '' }, '请输入捐赠金额'],
+      [{ ...form(), donationAmount: '-3' }, '捐赠金额必须是正数'],
+      [{ ...form(), donationAmount: 'abc' }, '捐赠金额必须是正数'],
+      [{ ...form(), donationAmount: '1.234' }, '捐赠金额最多两位小数'],
+      [{ ...form(), donationAmount: '10000000.01' }, '捐赠金额不能超过10,000,000元'],
+      [{ ...form(), donateItemId: '999999' }, '该项目暂不接受协议捐赠'],
+      [{ ...form(), donateItemId: 'x' }, '该项目暂不接受协议捐赠'],
+    ];
+    for (const [body, words] of cases) {
+      const answer = await generate(donor.token, body);
+      expect(answer, JSON.stringify(body)).toMatchObject({ code: -1, message: words });
+    }
+    const english = await t.post(
+      CPU.generation,
+      { ...form(), donationAmount: '0' },
+      { token: donor.token, language: 'English' },
+    );
+    expect(english.message).toBe('The donation amount must be a positive number');
+    expect(await agreementCount()).toBe(before);
+  });
+
+  it('is for certified alumni with a whole identity, and needs a token', async () => {
+    const stranger = await createUser(t.deps, { realName: '路人', isAlumni: false });
+    expect(await generate(stranger.token, form())).toMatchObject({ code: -998, data: { errorCode: '0201' } });
+    const noId = await createUser(t.deps, {
+      realName: '校友甲',
+      isAlumni: true,
+      mobileBox: t.deps.secrets.seal('86-13900000001'),
+    });
+    expect(await generate(noId.token, form())).toMatchObject({ code: -1, message: '请输入证件号码' });
+    expect((await t.post(CPU.generation, form(), { token: null })).code).toBe(-997);
+  });
+
+  it('answers “not found” for someone else’s agreement, address or page, and for an altered link', async () => {
+    const owner = await alumnus(t);
+    const other = await alumnus(t, '第三者');
+    const { id, unilateralAgreementUrl } = (await generate(owner.token, form())).data;
+    const png = await signaturePng();
+
+    expect(
+      await postSignature(t, CPU.signature, other.token, { signAgreementId: String(id) }, png),
+    ).toMatchObject({
+      code: -1,
+      message: '协议不存在',
+    });
+    expect((await t.get(CPU.pages, { url: unilateralAgreementUrl }, { token: other.token })).message).toBe(
+      '协议不存在',
+    );
+    expect(
+      await postSignature(t, HHU.signature, other.token, { pdfUrl: unilateralAgreementUrl }, png),
+    ).toMatchObject({
+      code: -1,
+      message: '协议不存在',
+    });
+    const altered = unilateralAgreementUrl.replace(`/${id}.0.u`, `/${id + 1}.0.u`);
+    expect((await open(altered)).statusCode).toBe(404);
+    expect((await open(unilateralAgreementUrl.replace(/s=[^&]+/, 's=forged'))).statusCode).toBe(404);
+    expect(
+      (
+        await t.get(
+          CPU.pages,
+          { url: 'https://elsewhere.example/documents/agreement/1.0.u' },
+          { token: owner.token },
+        )
+      ).code,
+    ).toBe(-1);
+    // A sealed form before the seal does not exist yet.
+    expect((await open(unilateralAgreementUrl.replace('.0.u', '.1.m'))).statusCode).toBe(404);
+    expect(
+      (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: other.token })).data.map((row) => row.id),
+    ).not.toContain(id);
+  });
+
+  it('refuses a picture that is not a PNG, a blank one and a missing id, storing no version', async () => {
+    const donor = await alumnus(t);
+    const { id } = (await generate(donor.token, form())).data;
+    const jpeg = await sharp(await signaturePng())
+      .jpeg()
+      .toBuffer();
+    expect(
+      await postSignature(t, CPU.signature, donor.token, { signAgreementId: String(id) }, jpeg),
+    ).toMatchObject({
+      code: -1,
+      message: '签名须为PNG图片',
+    });
+    expect(
+      await postSignature(t, CPU.signature, donor.token, { signAgreementId: String(id) }, await blankPng()),
+    ).toMatchObject({
+      code: -1,
+      message: '签名是空白的，请重新签名',
+    });
+    expect(
+      (await postSignature(t, CPU.signature, donor.token, { signAgreementId: 'abc' }, await signaturePng()))
+        .code,
+    ).toBe(-1);
+    const versions = await t.deps.database.db
+      .select()
+      .from(agreementVersions)
+      .where(eq(agreementVersions.agreementId, id));
+    expect(versions).toEqual([]);
+  });
+
+  it('two signatures of one agreement at once make one version; signing again later makes the next', async () => {
+    const donor = await alumnus(t);
+    const { id } = (await generate(donor.token, form())).data;
+    const [first, second] = await Promise.all([
+      postSignature(t, CPU.signature, donor.token, { signAgreementId: String(id) }, await signaturePng()),
+      postSignature(
+        t,
+        CPU.signature,
+        donor.token,
+        { signAgreementId: String(id) },
+        await signaturePng('M60 100 L 640 300 M 60 300 L 640 100'),
+        { fileFirst: true },
+      ),
+    ]);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const versions = () =>
+      t.deps.database.db.select().from(agreementVersions).where(eq(agreementVersions.agreementId, id));
+    expect(await versions()).toHaveLength(1);
+    await t.jobs.runUntilIdle();
+    const [sealedOne] = await versions();
+    expect(sealedOne?.sealedKey).toBeTruthy();
+
+    await postSignature(
+      t,
+      CPU.signature,
+      donor.token,
+      { signAgreementId: String(id) },
+      await signaturePng('M50 50 L 650 350'),
+    );
+    await t.jobs.runUntilIdle();
+    const all = await versions();
+    expect(all.map((version) => version.version).sort()).toEqual([1, 2]);
+    // The first version is as it was: a signed version never changes.
+    expect(all.find((version) => version.version === 1)).toEqual(sealedOne);
+  });
+});
+
+describe('the hhu tree agreement', () => {
+  it('generates from the naming form’s name, mobile and amount, signs by the PDF’s address and answers the signed PDF', async () => {
+    await hhuProject(t);
+    const donor = await createUser(t.deps, { realName: '' });
+    const made = await t.post<string>(
+      HHU.generation,
+      { name: '林小树', mobile: '13800001111', donationAmount: 2000 },
+      { token: donor.token },
+    );
+    expect(made.code).toBe(0);
+    const text = await pdfText((await open(made.data)).rawPayload);
+    for (const part of ['林小树', '13800001111', '2,000.00', '贰仟元整']) expect(text).toContain(part);
+
+    const signed = await postSignature<string>(
+      t,
+      HHU.signature,
+      donor.token,
+      { pdfUrl: made.data },
+      await signaturePng(),
+    );
+    expect(signed.code).toBe(0);
+    const file = await open(signed.data);
+    expect(file.statusCode).toBe(200);
+    expect(await hasImage(file.rawPayload)).toBe(true);
+    const [row] = (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: donor.token })).data;
+    expect(row).toMatchObject({ donationAmount: 2000, status: 'SIGNED' });
+  });
+
+  it('checks name, mobile and amount in order', async () => {
+    const donor = await createUser(t.deps);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, '请输入姓名'],
+      [{ name: '林' }, '请输入手机'],
+      [{ name: '林', mobile: '123' }, '请输入合法的手机号'],
+      [{ name: '林', mobile: '13800001111' }, '请输入捐赠金额'],
+      [{ name: '林', mobile: '13800001111', donationAmount: -1 }, '捐赠金额必须是正数'],
+    ];
+    for (const [body, words] of cases) {
+      expect((await t.post(HHU.generation, body, { token: donor.token })).message).toBe(words);
+    }
+  });
+});
