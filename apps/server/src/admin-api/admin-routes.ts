@@ -16,6 +16,7 @@ import { registerNamingFulfilmentAdminRoutes } from '../features/naming-fulfilme
 import { registerNamingInventoryAdminRoutes } from '../features/naming-inventory-admin/admin-routes.ts';
 import { registerNamingMapAdminRoutes } from '../features/naming-maps-admin/admin-routes.ts';
 import { registerOfflineGiftAdminRoutes } from '../features/offline-gifts-admin/admin-routes.ts';
+import { registerAgreementAdminRoutes } from '../features/agreements/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
 import { registerReconciliationAdminRoutes } from '../features/reconciliation-admin/admin-routes.ts';
@@ -45,6 +46,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerNamingInventoryAdminRoutes(admin, deps);
   registerNamingFulfilmentAdminRoutes(admin, deps);
   registerOfflineGiftAdminRoutes(admin, deps);
+  registerAgreementAdminRoutes(admin, deps);
   registerReportAdminRoutes(admin, deps);
   registerReconciliationAdminRoutes(admin, deps);
   registerSavedFilterAdminRoutes(admin, deps);

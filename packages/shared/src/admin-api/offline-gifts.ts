@@ -88,6 +88,11 @@ const giftFields = {
   donorMobile: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
   /** 开具票据: absent when none is to be issued. */
   receipt: ZOfflineReceipt.optional(),
+  /**
+   * A transfer against a sealed agreement (issue 23): the agreement's donor, project and amount
+   * are the gift's; the agreement moves to funds received with this order.
+   */
+  agreementId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
 };
 
 type GiftShape = {

@@ -1,3 +1,4 @@
+import { AGREEMENT_PERMISSIONS } from './agreements.ts';
 import { NAMING_FULFILMENT_PERMISSIONS } from './permissions-naming-fulfilment.ts';
 import { NAMING_INVENTORY_PERMISSIONS } from './permissions-naming-inventory.ts';
 import { NAMING_MAP_PERMISSIONS } from './permissions-naming-maps.ts';
@@ -208,6 +209,7 @@ export const ADMIN_PERMISSIONS = {
 
   // Naming campaigns (issue 14), each area's table in a file of its own.
   ...NAMING_MAP_PERMISSIONS,
+  ...AGREEMENT_PERMISSIONS,
   ...NAMING_INVENTORY_PERMISSIONS,
   ...NAMING_FULFILMENT_PERMISSIONS,
 } as const satisfies Record<string, 'public' | 'staff' | readonly TStaffRole[]>;

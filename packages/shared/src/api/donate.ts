@@ -109,6 +109,8 @@ export const ZDonateBody = z.looseObject({
   namingType: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2).optional()),
   seatList: z.preprocess(emptyToUndefined, z.array(ZSeatNamingEntry).max(SEAT_NAMING_MAX).optional()),
   bookList: z.preprocess(emptyToUndefined, z.array(ZBookNamingEntry).max(SEAT_NAMING_MAX).optional()),
+  // Ours (issue 23): the hhu tree form's signed agreement (the address signature answered), paid by this order.
+  agreementUrl: z.preprocess(emptyToUndefined, z.string().max(1000).optional()),
   // Campus card (pay type 9): read for the charge only, never kept with the order.
   stuWorkNo: z.preprocess(emptyToUndefined, zCardNumber.optional()),
   passwork: z.preprocess(emptyToUndefined, zCardPassword.optional()),

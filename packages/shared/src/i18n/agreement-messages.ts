@@ -63,6 +63,27 @@ export const AGREEMENT_MESSAGES = {
     zh_CN: '请求失败，请稍后再试',
     English: 'The request failed, please try again later',
   },
+  'agreement.amountDiffers': {
+    zh_CN: '捐赠金额与协议金额不一致，请重新签约捐赠协议书',
+    English: 'The donation differs from the agreement’s amount; please sign the agreement again',
+  },
   'agreement.noAgreement': { zh_CN: '暂无协议', English: 'No agreement yet' },
   'agreement.noReceipt': { zh_CN: '暂无票据', English: 'No receipt yet' },
+  // The console's (issue 23), in the staff member's language.
+  'admin.agreement.notVoidable': {
+    zh_CN: '该协议已到账或已作废，不能作废；已到账的款项请走退款',
+    English: 'This agreement has received its money or is void and cannot be voided; refund the money instead',
+  },
+  'admin.agreement.notAwaitingTransfer': {
+    zh_CN: '协议{agreementNo}尚未盖章或已登记过到账，不能关联这笔转账',
+    English: 'Agreement {agreementNo} is not sealed or has received its money already; this transfer cannot be linked to it',
+  },
+  'admin.agreement.transferMismatch': {
+    zh_CN: '转账的{field}与协议{agreementNo}不一致',
+    English: 'The transfer’s {field} does not match agreement {agreementNo}',
+  },
+  'admin.agreement.unknownPlaceholder': {
+    zh_CN: '协议内容中的“{{name}}”不是可用的占位符',
+    English: '“{{name}}” in the agreement text is not a placeholder',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,5 +1,5 @@
 import type { TAgreementPages, TCpuGeneration, TMySignRow } from '@alma/shared/api/agreements';
-import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import { DONATEU, SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
@@ -14,8 +14,11 @@ import {
   signaturePng,
 } from '../../../test/agreement-fixtures.ts';
 import { createUser } from '../../../test/fixtures.ts';
+import { createGrove } from '../../../test/naming-fixtures.ts';
+import { donate, notify, placeOrder } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { agreements, agreementVersions } from '../../db/schema/agreements.ts';
+import { donations } from '../../db/schema/donations.ts';
 import { checkPdfSignature } from '../../integrations/documents/pdf-signature-verify.ts';
 
 const CPU = SPEC_PATHS.cpuSign;
@@ -25,7 +28,8 @@ let t: TestApp;
 let projectId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The sandbox takes WeChat pay (1): the hhu tree is paid as a naming order.
+  t = await createTestApp({ PAY_PROVIDERS: '1:sandbox' });
   projectId = await contractProject(t);
 });
 afterAll(() => t.close());
@@ -49,6 +53,13 @@ async function hasImage(bytes: Buffer): Promise<boolean> {
       ([, object]) =>
         object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
     );
+}
+
+/** The stored key of the generated PDF a link names (the test's way back to the row). */
+async function keyOf(link: string): Promise<string | undefined> {
+  const id = Number(/\/documents\/agreement\/(\d+)\./.exec(link)?.[1]);
+  const [row] = await t.deps.database.db.select().from(agreements).where(eq(agreements.id, id));
+  return row?.unsignedKey;
 }
 
 async function agreementCount(): Promise<number> {
@@ -334,6 +345,72 @@ describe('the hhu tree agreement', () => {
     expect(await hasImage(file.rawPayload)).toBe(true);
     const [row] = (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: donor.token })).data;
     expect(row).toMatchObject({ donationAmount: 2000, status: 'SIGNED' });
+  });
+
+  it('the tree is paid as a naming order carrying the signed agreement: the tree is named and the agreement has its money', async () => {
+    const grove = await createGrove(t.deps, [[{ seatName: '银杏', displayNo: 7, priceFen: 200_000 }]]);
+    const seatId = grove.seatIds[0]![0]!;
+    const donor = await createUser(t.deps, { realName: '' });
+    const made = await t.post<string>(
+      HHU.generation,
+      { name: '林小树', mobile: '13800002222', donationAmount: '2000', itemsId: grove.itemsId, seatId },
+      { token: donor.token },
+    );
+    const signedUrl = (
+      await postSignature<string>(t, HHU.signature, donor.token, { pdfUrl: made.data }, await signaturePng())
+    ).data;
+    const body = {
+      itemsId: grove.itemsId,
+      itemsType: 2,
+      namingType: 1,
+      payType: 1,
+      currencyMoney: 2000,
+      seatList: [
+        {
+          seatId,
+          termYear: 0,
+          donorName: '林小树',
+          donorIdentity: '校友',
+          donationMessage: '绿意长存',
+          itemsId: grove.itemsId,
+        },
+      ],
+      agreementUrl: signedUrl,
+    };
+    // Another donor's agreement, or one for another amount, is refused and holds nothing.
+    const other = await createUser(t.deps);
+    expect((await donate(t, other.token, body)).message).toBe('请先签约捐赠协议书');
+    const cheaper = await t.post<string>(
+      HHU.generation,
+      { name: '林小树', mobile: '13800002222', donationAmount: '1000', itemsId: grove.itemsId },
+      { token: donor.token },
+    );
+    const cheaperSigned = (
+      await postSignature<string>(
+        t,
+        HHU.signature,
+        donor.token,
+        { pdfUrl: cheaper.data },
+        await signaturePng(),
+      )
+    ).data;
+    expect((await donate(t, donor.token, { ...body, agreementUrl: cheaperSigned })).message).toBe(
+      '捐赠金额与协议金额不一致，请重新签约捐赠协议书',
+    );
+
+    const billNo = await placeOrder(t, donor.token, body);
+    expect((await notify(t, { billNo, amountFen: 200_000 })).statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    const [row] = await t.deps.database.db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.unsignedKey, (await keyOf(made.data))!));
+    const [order] = await t.deps.database.db.select().from(donations).where(eq(donations.billNo, billNo));
+    expect(row).toMatchObject({ status: 'FUNDS_RECEIVED', donationId: order!.id, seatId });
+    const status = await t.post<Record<string, number>>(`${DONATEU}/naming/activity/getSeatStatusList`, {
+      itemsId: grove.itemsId,
+    });
+    expect(status.data[String(seatId)]).toBe(2);
   });
 
   it('checks name, mobile and amount in order', async () => {

@@ -99,12 +99,11 @@ export async function generateHhuAgreement(
 ): Promise<string> {
   const problem = hhuAgreementProblem(body);
   if (problem) throw refuse(problem);
-  const itemsId =
-    body.itemsId !== undefined && (HHU_ITEMS_IDS as readonly number[]).includes(body.itemsId)
-      ? body.itemsId
-      : 8;
-  const project = await findProjectWithTemplate(deps.db, itemsId);
-  if (!project?.isDonate) throw new AppError('INVALID_REQUEST', 'agreement.projectClosed');
+  // The tree project the form is for (doc 4: 8 from the map, 7 otherwise; any naming project staff made).
+  const project = await findProjectWithTemplate(deps.db, body.itemsId ?? HHU_ITEMS_IDS[1]);
+  if (!project?.isDonate || project.itemsType !== 2) {
+    throw new AppError('INVALID_REQUEST', 'agreement.projectClosed');
+  }
   const mobile = parseMobile(body.mobile);
   const agreement = await generate(deps, userId, language, {
     flow: 'hhu',

@@ -34,6 +34,7 @@ export async function findProjectWithTemplate(db: Db, itemsId: number) {
       name: items.name,
       nameEn: items.nameEn,
       isDonate: items.isDonate,
+      itemsType: items.itemsType,
       template: agreementTemplates,
     })
     .from(items)
@@ -89,7 +90,7 @@ export async function findOwnAgreement(db: Db, userId: number, id: number): Prom
   return row ?? null;
 }
 
-export async function findAgreement(db: Db, id: number): Promise<AgreementRecord | null> {
+export async function findAgreement(db: Db | Tx, id: number): Promise<AgreementRecord | null> {
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   return row ?? null;
 }

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { DocumentRenderer } from '../../integrations/documents/render-pool.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { orderStands } from './admin-repository.ts';
 import { agreementDocInput, type SigningEvidence } from './agreement-document.ts';
-import { findAgreement, findVersion, recordSealed } from './repository.ts';
+import { findAgreement, findVersion, moveAgreement, recordSealed } from './repository.ts';
 import { sealKeyOf } from './seal-key-service.ts';
 
 export type SealDeps = {
@@ -65,8 +66,15 @@ export async function sealAgreementVersion(
   });
   const sealedKey = await deps.documents.put('agreement', sealed, 'pdf');
   const sha256 = createHash('sha256').update(sealed).digest('hex');
-  const recorded = await deps.db.transaction((tx) =>
-    recordSealed(tx, agreementId, version, { key: sealedKey, sha256 }, now),
-  );
+  const recorded = await deps.db.transaction(async (tx) => {
+    const stored = await recordSealed(tx, agreementId, version, { key: sealedKey, sha256 }, now);
+    // Paid before the seal came (the hhu form pays at once): the money is received now.
+    // Read again inside the transaction: an order may have been linked while the seal was drawn.
+    const payer = stored ? (await findAgreement(tx, agreementId))?.donationId : null;
+    if (payer && (await orderStands(tx, payer))) {
+      await moveAgreement(tx, agreementId, 'receiveFunds', { fundsReceivedAt: now }, version);
+    }
+    return stored;
+  });
   return recorded ? 'sealed' : 'already sealed';
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { RENDER_CERTIFICATE } from '../../jobs/definitions/documents.ts';
 import { triggerJobs } from '../../jobs/trigger-job.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { receiveFundsForPaidOrders } from '../agreements/transfer-service.ts';
 import { addCertificates, type NewCertificate } from '../certificates/paid-order-service.ts';
 import { addReceipts, type NewReceipt } from '../receipts/application-service.ts';
 import { lockPaidOrdersWithForm } from './paid-order-repository.ts';
@@ -114,6 +115,8 @@ export async function createPaidOrderDocuments(
       drawn.map((row) => ({ payload: { certificateId: row.id }, singletonKey: `certificate:${row.id}` })),
     );
     const kept = await addReceipts(tx, receipts);
+    // An agreement these orders pay (the hhu tree form), once sealed, has its money.
+    await receiveFundsForPaidOrders(tx, donationIds, now);
     return { certificates: drawn.length, receipts: kept.length };
   });
   return { ...made, failed };

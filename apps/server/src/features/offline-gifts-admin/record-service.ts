@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { mobileLookup, normaliseMobile, storedMobile } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { claimAgreementForTransfer, recordAgreementPaid } from '../agreements/transfer-service.ts';
 import { assertStoredImages } from '../files/staff-upload-service.ts';
 import { type RecordedGift, recordOfflineGift } from '../ledger/offline-gift-service.ts';
 import { dropCachedTotals } from '../ledger/settle-service.ts';
@@ -92,7 +93,19 @@ async function recordOne(
     throw refused('admin.offlineGift.subItemNotOfProject', 'subItemsId');
   if (input.voucherUrl) await assertStoredImages(tx, [{ field: 'voucherUrl', url: input.voucherUrl }]);
 
-  const donor = await donorOf(tx, secrets, input);
+  // A transfer against a sealed agreement: the agreement's donor, project and amount, checked and locked.
+  const agreement = input.agreementId
+    ? await claimAgreementForTransfer(tx, input.agreementId, { itemsId: input.itemsId, amountFen: input.amount })
+    : null;
+  if (agreement && input.userId !== undefined && input.userId !== agreement.userId) {
+    throw new AppError('INVALID_REQUEST', 'admin.agreement.transferMismatch', {
+      agreementNo: agreement.agreementNo,
+      field: 'userId',
+    });
+  }
+  const donor = agreement
+    ? { id: agreement.userId, name: agreement.donorName, created: false }
+    : await donorOf(tx, secrets, input);
   const kept: KeptDetails = { fields: {} };
   if (input.receipt) kept.receipt = { ...input.receipt, isNeedReceipt: true };
   const recorded = await recordOfflineGift(
@@ -118,6 +131,7 @@ async function recordOne(
     },
     now,
   );
+  if (agreement && input.agreementId) await recordAgreementPaid(tx, input.agreementId, recorded.donationId, now);
   await recordAudit(tx, actor, {
     action: 'offlineGift.record',
     targetType: 'offline_gift',
@@ -135,6 +149,7 @@ async function recordOne(
       donorCreated: donor.created,
       receipt: Boolean(input.receipt),
       voucherUrl: input.voucherUrl ?? '',
+      agreementNo: agreement?.agreementNo ?? '',
     },
   });
   return recorded;

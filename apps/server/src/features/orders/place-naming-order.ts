@@ -2,7 +2,7 @@ import type { TDonateBody } from '@alma/shared/api/donate';
 import { AppError } from '@alma/shared/errors/app-error';
 import { MAX_DONATION_FEN, yuanToFen } from '@alma/shared/money/money';
 import { firstPlateProblem, orderPlateProblem } from '@alma/shared/validation/nameplate';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   type NamingOrderToPlace,
   type OrderLimit,
@@ -27,6 +27,8 @@ export type NamingOrderInput = {
   limit: OrderLimit;
   /** The kept, sealed details for this price and whether they make documents; throws the sections' refusal. */
   detailsFor: (totalFen: number) => { formData: Record<string, unknown>; makesDocuments: boolean };
+  /** An agreement this order pays (the hhu tree form), linked in the order's transaction once priced. */
+  attach?: (tx: Tx, donationId: number, totalFen: number) => Promise<void>;
 };
 
 /** Null: the order limit is full. */
@@ -62,7 +64,11 @@ export async function placeNamingDonation(
           throw new AppError('CONFLICT', 'naming.priceChanged');
         if (totalFen <= 0) throw new AppError('INVALID_REQUEST', 'donate.moneyTip');
         if (totalFen > MAX_DONATION_FEN) throw new AppError('INVALID_REQUEST', 'donate.limitMax');
-        return { totalFen, label, ...input.detailsFor(totalFen) };
+        const details = input.detailsFor(totalFen);
+        if (!input.attach) return { totalFen, label, ...details };
+        await input.attach(tx, donationId, totalFen);
+        // Its payment's job moves the agreement to funds received: the order makes that job.
+        return { totalFen, label, ...details, makesDocuments: true };
       },
     },
     now,

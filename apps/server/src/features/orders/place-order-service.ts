@@ -9,6 +9,8 @@ import { notFound } from '../../http/envelope.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import type { PaymentProviders } from '../../integrations/payments/provider-registry.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { agreementForOrder, attachAgreementToOrder } from '../agreements/transfer-service.ts';
+import type { DocumentLinks } from '../documents/document-links.ts';
 import { checkDonatePermission } from '../items/service.ts';
 import { makeBillNo } from '../ledger/bill-no.ts';
 import { type OrderLimit, type PlacedOrder, placeOrder } from '../ledger/place-service.ts';
@@ -37,6 +39,8 @@ export type PlaceOrderDeps = {
   items: DonatableItemMemo;
   /** Told when a payment taken in the request (the campus card) moved the totals. */
   cache: Pick<PublicCache, 'invalidateSoon'>;
+  /** Reads the signed agreement address an hhu tree order carries (issue 23). */
+  links?: DocumentLinks;
 };
 export type PlaceOrderInput = {
   userId: number;
@@ -149,13 +153,33 @@ export async function placeDonation(
     windowMs: ORDER_RATE_WINDOW_MS,
     limit: deps.orderLimit,
   };
+  // The hhu tree form's signed agreement: the donor's own, paid by this naming order.
+  if (body.agreementUrl !== undefined && (item.itemsType !== 2 || !deps.links)) {
+    throw new AppError('INVALID_REQUEST', 'error.invalidField', { field: 'agreementUrl' });
+  }
+  const agreement =
+    body.agreementUrl !== undefined && deps.links
+      ? await agreementForOrder({ db, links: deps.links }, userId, body.agreementUrl)
+      : null;
   let placed: PlacedOrder | null;
   try {
     if (item.itemsType === 2) {
       // A naming order is judged once its price is known, inside its transaction.
       placed = await placeNamingDonation(
         db,
-        { order, itemNamingType: item.namingType, body, limit, detailsFor },
+        {
+          order,
+          itemNamingType: item.namingType,
+          body,
+          limit,
+          detailsFor,
+          ...(agreement
+            ? {
+                attach: (tx, donationId, totalFen) =>
+                  attachAgreementToOrder(tx, agreement, donationId, totalFen),
+              }
+            : {}),
+        },
         now,
       );
     } else {

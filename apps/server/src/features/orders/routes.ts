@@ -44,6 +44,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     orderLimit: deps.config.ORDER_RATE_LIMIT,
     items: new DonatableItemMemo(deps.cache),
     cache: deps.cache,
+    links: deps.documentLinks,
   };
 
   app.get(SPEC_PATHS.items.itemsSubPrice, items, async (request) => {
