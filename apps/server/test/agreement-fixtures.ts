@@ -103,7 +103,10 @@ export async function postSignature<T = unknown>(
 /** The hhu campaign's tree project (doc 4 §9: items 8), made with its own id as the demo has it. */
 export async function hhuProject(t: TestApp): Promise<number> {
   const { db } = t.deps.database;
-  await db.insert(items).values({ id: 8, name: '河海林木认捐', intro: '简介', itemsType: 2, namingType: 1 }).onConflictDoNothing();
+  await db
+    .insert(items)
+    .values({ id: 8, name: '河海林木认捐', intro: '简介', itemsType: 2, namingType: 1 })
+    .onConflictDoNothing();
   await db.execute(
     sql`select setval(pg_get_serial_sequence('items', 'id'), greatest((select max(id) from items), 8))`,
   );

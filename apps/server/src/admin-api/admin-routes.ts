@@ -2,6 +2,7 @@ import { ZAuditQuery } from '@alma/shared/admin-api/audit';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { auditPage } from '../audit/audit-service.ts';
+import { registerAgreementAdminRoutes } from '../features/agreements/admin-routes.ts';
 import { registerArticleAdminRoutes } from '../features/articles-admin/admin-routes.ts';
 import { registerAwardAdminRoutes } from '../features/awards-admin/admin-routes.ts';
 import { registerDashboardAdminRoutes } from '../features/dashboard/admin-routes.ts';
@@ -16,7 +17,6 @@ import { registerNamingFulfilmentAdminRoutes } from '../features/naming-fulfilme
 import { registerNamingInventoryAdminRoutes } from '../features/naming-inventory-admin/admin-routes.ts';
 import { registerNamingMapAdminRoutes } from '../features/naming-maps-admin/admin-routes.ts';
 import { registerOfflineGiftAdminRoutes } from '../features/offline-gifts-admin/admin-routes.ts';
-import { registerAgreementAdminRoutes } from '../features/agreements/admin-routes.ts';
 import { registerOrderAdminRoutes } from '../features/orders-admin/admin-routes.ts';
 import { registerProjectAdminRoutes } from '../features/projects-admin/admin-routes.ts';
 import { registerReconciliationAdminRoutes } from '../features/reconciliation-admin/admin-routes.ts';

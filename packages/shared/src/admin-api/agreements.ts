@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, AGREEMENT_FLOWS } from '../agreements/agreement-status.ts';
+import { AGREEMENT_FLOWS, AGREEMENT_STATUSES } from '../agreements/agreement-status.ts';
 import {
   AGREEMENT_BODY_MAX,
   AGREEMENT_TITLE_MAX,

@@ -72,11 +72,13 @@ export const AGREEMENT_MESSAGES = {
   // The console's (issue 23), in the staff member's language.
   'admin.agreement.notVoidable': {
     zh_CN: '该协议已到账或已作废，不能作废；已到账的款项请走退款',
-    English: 'This agreement has received its money or is void and cannot be voided; refund the money instead',
+    English:
+      'This agreement has received its money or is void and cannot be voided; refund the money instead',
   },
   'admin.agreement.notAwaitingTransfer': {
     zh_CN: '协议{agreementNo}尚未盖章或已登记过到账，不能关联这笔转账',
-    English: 'Agreement {agreementNo} is not sealed or has received its money already; this transfer cannot be linked to it',
+    English:
+      'Agreement {agreementNo} is not sealed or has received its money already; this transfer cannot be linked to it',
   },
   'admin.agreement.transferMismatch': {
     zh_CN: '转账的{field}与协议{agreementNo}不一致',

@@ -93,8 +93,8 @@ describe('agreements in the console', () => {
     const evidence = Object.fromEntries(
       detail.body.versions[0]!.evidence.map((entry) => [entry.label, entry.value]),
     );
-    expect(evidence['证件号码']).toBe('3201**********1234');
-    expect(evidence['签署设备']).toContain('MicroMessenger');
+    expect(evidence.证件号码).toBe('3201**********1234');
+    expect(evidence.签署设备).toContain('MicroMessenger');
     expect(evidence['协议原文SHA-256']).toMatch(/^[0-9a-f]{64}$/);
     expect(detail.body.versions[0]!.sealedUrl).toMatch(/^\/documents\/agreement\/\d+\.1\.m\?/);
     expect((await finance.call('GET', '/agreements/999999')).status).toBe(404);

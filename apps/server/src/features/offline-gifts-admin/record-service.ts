@@ -95,7 +95,10 @@ async function recordOne(
 
   // A transfer against a sealed agreement: the agreement's donor, project and amount, checked and locked.
   const agreement = input.agreementId
-    ? await claimAgreementForTransfer(tx, input.agreementId, { itemsId: input.itemsId, amountFen: input.amount })
+    ? await claimAgreementForTransfer(tx, input.agreementId, {
+        itemsId: input.itemsId,
+        amountFen: input.amount,
+      })
     : null;
   if (agreement && input.userId !== undefined && input.userId !== agreement.userId) {
     throw new AppError('INVALID_REQUEST', 'admin.agreement.transferMismatch', {
@@ -131,7 +134,8 @@ async function recordOne(
     },
     now,
   );
-  if (agreement && input.agreementId) await recordAgreementPaid(tx, input.agreementId, recorded.donationId, now);
+  if (agreement && input.agreementId)
+    await recordAgreementPaid(tx, input.agreementId, recorded.donationId, now);
   await recordAudit(tx, actor, {
     action: 'offlineGift.record',
     targetType: 'offline_gift',
