@@ -10,6 +10,7 @@ import {
   blankPng,
   contractProject,
   hhuProject,
+  multipartWithFields,
   postSignature,
   signaturePng,
 } from '../../../test/agreement-fixtures.ts';
@@ -425,5 +426,57 @@ describe('the hhu tree agreement', () => {
     for (const [body, words] of cases) {
       expect((await t.post(HHU.generation, body, { token: donor.token })).message).toBe(words);
     }
+  });
+});
+
+describe('the public check of an agreement PDF', () => {
+  async function check(file: Buffer, language = '') {
+    const { payload, contentType } = multipartWithFields(
+      {},
+      { content: file, contentType: 'application/pdf', filename: 'a.pdf' },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/verify-agreement${language}`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    return {
+      status: response.statusCode,
+      verdict: /data-verdict="([a-z-]+)"/.exec(response.body)?.[1],
+      body: response.body,
+    };
+  }
+
+  it('knows a sealed agreement and its version, sees a changed or foreign file, and keeps nothing', async () => {
+    const donor = await alumnus(t, '欧阳明月');
+    const { id } = (await generate(donor.token, form())).data;
+    await postSignature(t, CPU.signature, donor.token, { signAgreementId: String(id) }, await signaturePng());
+    await t.jobs.runUntilIdle();
+    const [row] = (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: donor.token })).data;
+    const sealed = (await open(row!.mutualAgreementUrl)).rawPayload;
+
+    const page = await t.app.inject({ method: 'GET', url: '/verify-agreement' });
+    expect(page.body).toContain('enctype="multipart/form-data"');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+
+    const good = await check(sealed);
+    expect(good).toMatchObject({ status: 200, verdict: 'sealed' });
+    expect(good.body).toContain(`A-${new Date().getFullYear()}-`);
+    expect(good.body).toContain('欧**月');
+    expect(good.body).not.toContain('欧阳明月');
+
+    const appended = await check(Buffer.concat([sealed, Buffer.from('\n% a later change\n')]));
+    expect(appended.verdict).toBe('changed');
+    const flipped = Buffer.from(sealed);
+    const at = flipped.indexOf('/Type /Page');
+    flipped[at + 1] = 0x55;
+    expect((await check(flipped)).verdict).toBe('unknown');
+    const signedOnly = (await open(row!.unilateralAgreementUrl)).rawPayload;
+    expect((await check(signedOnly)).verdict).toBe('unknown');
+    expect((await check(Buffer.from('not a pdf'))).verdict).toBe('not-pdf');
+    expect((await check(sealed, '?language=English')).body).toContain(
+      'Sealed by this foundation and unchanged since',
+    );
   });
 });

@@ -6,16 +6,23 @@ import {
   ZHhuSignatureFields,
 } from '@alma/shared/api/agreements';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireUserId } from '../../http/request-context.ts';
+import { PLAIN_PAGE_CSP } from '../../http/plain-page.ts';
+import { pageLanguageOf, requireUserId } from '../../http/request-context.ts';
 import { readUploadedFileAndFields } from '../../http/uploaded-file.ts';
 import { parseInput } from '../../http/validate.ts';
+import { hit, type RateWindow } from '../rate-limit/service.ts';
 import { generateContract, generateHhuAgreement } from './generate-service.ts';
 import { agreementPages, listAgreementProjects, listMyAgreements } from './reads-service.ts';
 import { type SigningContext, signContract, signHhuAgreement } from './sign-service.ts';
 import { SIGNATURE_MAX_BYTES } from './signature-image.ts';
+import { agreementVerifyPage, checkAgreementFile } from './verify-service.ts';
+
+/** Checking a file reads it whole: enough for anyone holding agreements, a wall for a script. */
+const VERIFY_WINDOW: RateWindow = { ms: 60 * 60 * 1000, limit: 30 };
+const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * The agreement calls (doc 4 §7): the cpu contract flow and the hhu tree agreement. Every call
@@ -72,6 +79,26 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
     const userId = requireUserId(request);
     const body = parseInput(ZHhuGenerationBody, request.body);
     return ok(await generateHhuAgreement(generating, userId, body, request.language));
+  });
+
+  // The public check of an agreement PDF (ours): the upload form, and the verdict on a file.
+  const page = (reply: FastifyReply, html: string, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', `${PLAIN_PAGE_CSP}; form-action 'self'`)
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .send(html);
+  app.get('/verify-agreement', async (request, reply) =>
+    page(reply, agreementVerifyPage(pageLanguageOf(request))),
+  );
+  app.post('/verify-agreement', async (request, reply) => {
+    const language = pageLanguageOf(request);
+    const refusal = await hit(db, `agreement-verify:${request.ip}`, [VERIFY_WINDOW]);
+    if (!refusal.allowed) return page(reply, agreementVerifyPage(language, { verdict: 'limited' }), 429);
+    const { file } = await readUploadedFileAndFields(request, VERIFY_MAX_BYTES);
+    return page(reply, agreementVerifyPage(language, await checkAgreementFile(db, file)));
   });
 
   app.post(SPEC_PATHS.hhuSign.signature, signed, async (request) => {
