@@ -166,6 +166,8 @@ export type TOrderDetail = TOrderRow & {
   events: TPaymentEvent[];
   /** The console's refunds of this order, newest first. */
   refunds: TRefundRow[];
+  /** The donation agreement this order pays (issue 23), or null. */
+  agreement: { id: number; agreementNo: string; status: string } | null;
 };
 
 export const ZOrderParams = z.object({ billNo: z.string().trim().min(1).max(64) });

@@ -182,3 +182,11 @@ export async function linkOrderToAgreement(
     .returning({ id: agreements.id });
   return linked.length > 0;
 }
+
+export async function findAgreementPaidBy(db: Db, donationId: number) {
+  const [row] = await db
+    .select({ id: agreements.id, agreementNo: agreements.agreementNo, status: agreements.status })
+    .from(agreements)
+    .where(eq(agreements.donationId, donationId));
+  return row ?? null;
+}

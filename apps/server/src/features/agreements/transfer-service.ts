@@ -2,6 +2,7 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
 import {
+  findAgreementPaidBy,
   linkOrderToAgreement,
   lockAgreement,
   markFundsReceived,
@@ -97,4 +98,12 @@ export async function attachAgreementToOrder(
   if (!(await linkOrderToAgreement(tx, agreement.id, donationId))) {
     throw new AppError('CONFLICT', 'agreement.notSignable');
   }
+}
+
+/** The agreement an order pays, for the order's page in the console ("linked both ways"). */
+export async function agreementOfOrder(
+  db: Db,
+  donationId: number,
+): Promise<{ id: number; agreementNo: string; status: string } | null> {
+  return findAgreementPaidBy(db, donationId);
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
 import { donorMobileOf } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { agreementOfOrder } from '../agreements/transfer-service.ts';
 import { namingObjectsOf, openRefundOf, paymentEventsOf } from '../ledger/order-reads-service.ts';
 import { sqlFilterOf } from './order-filter.ts';
 import { formDataView, openFormData } from './order-form-data.ts';
@@ -95,11 +96,12 @@ export async function orderDetail(
   const found = await findOrderDetail(database.db, billNo);
   if (!found) throw notFound();
   const { order } = found;
-  const [events, namingObjects, refunds, open] = await Promise.all([
+  const [events, namingObjects, refunds, open, agreement] = await Promise.all([
     paymentEventsOf(database.db, order.id),
     order.namingType > 0 ? namingObjectsOf(database.db, order.id) : Promise.resolve([]),
     listRefundsOfOrder(database.db, order.id),
     openRefundOf(database.db, order.id),
+    agreementOfOrder(database.db, order.id),
   ]);
   const kept = openFormData(secrets, order.formData);
   const formData: TOrderFormData | null = kept
@@ -146,6 +148,7 @@ export async function orderDetail(
       createdAt: wire(event.createdAt),
     })),
     refunds: refunds.map(refundRowOf),
+    agreement,
   };
 }
 

@@ -49,6 +49,9 @@ function Summary({ order }: { order: TOrderDetail }) {
           label: t('orders.fundraiser'),
           children: order.fundraiser ? `${order.fundraiser.sponsor} · ${order.fundraiser.slogan}` : '',
         },
+        ...(order.agreement
+          ? [{ key: 'agreement', label: t('orders.agreement'), children: order.agreement.agreementNo }]
+          : []),
       ]}
     />
   );
