@@ -183,7 +183,10 @@ describe('agreements in the console', () => {
     });
     const detail = await finance.call<TAgreementDetail>('GET', `/agreements/${id}`);
     expect(detail.body).toMatchObject({ status: 'FUNDS_RECEIVED', billNo: recorded.body.billNo });
-    const orderPage = await finance.call<{ agreement: { agreementNo: string } | null }>('GET', `/orders/${recorded.body.billNo}`);
+    const orderPage = await finance.call<{ agreement: { agreementNo: string } | null }>(
+      'GET',
+      `/orders/${recorded.body.billNo}`,
+    );
     expect(orderPage.body.agreement?.agreementNo).toBe(detail.body.agreementNo);
     const [mine] = (await t.get<TMySignRow[]>(SPEC_PATHS.cpuSign.getMySign, {}, { token: donor.token })).data;
     expect(mine).toMatchObject({ id, status: 'FUNDS_RECEIVED' });
