@@ -190,6 +190,23 @@ const SCREENS: Screen[] = [
     'tree-naming-hhu/detail',
     () => import('../features/campaign-maps/pages/hhu-detail-page.tsx'),
   ),
+  // The riverside trees' own steps (doc 4 §2.1, §2.3): the naming form signs the tree agreement
+  // (the preview) before paying; lib/naming-flow.ts keeps each step in the hhu routes.
+  lazyScreen(
+    'tree-naming-hhu/form',
+    'form-gm',
+    () => import('../features/donate/pages/naming-form-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-hhu/edit',
+    'edit',
+    () => import('../features/nameplate/pages/nameplate-edit-page.tsx'),
+  ),
+  lazyScreen(
+    'tree-naming-hhu/success',
+    'success',
+    () => import('../features/payment/pages/success-page.tsx'),
+  ),
   lazyScreen(
     'tree-naming',
     'tree-naming',

@@ -25,6 +25,9 @@ describe('the flow of a route (doc 4 §2.1)', () => {
     ['/seat-naming-jnu/edit', 'jnu'],
     ['/seat-naming-jnu/success', 'jnu'],
     ['/seat-naming-jnux/seat', 'default'],
+    ['/tree-naming-hhu/form', 'hhu'],
+    ['/tree-naming-hhu/success', 'hhu'],
+    ['/tree-naming-hhu', 'default'],
   ])('%s → %s', (pathname, name) => {
     expect(flowOfPath(pathname).name).toBe(name);
   });
@@ -33,6 +36,7 @@ describe('the flow of a route (doc 4 §2.1)', () => {
     expect(JNU.alumniOnly).toBe(true);
     expect(DEFAULT_FLOW.alumniOnly).toBe(false);
     expect(flowNamed('nonsense')).toBe(DEFAULT_FLOW);
+    expect(flowNamed('hhu')).toMatchObject({ name: 'hhu', alumniOnly: false });
   });
 });
 
@@ -51,6 +55,13 @@ describe('each step leads to the same flow’s next route', () => {
       '/seat-naming-jnu/form?id=16&namingType=1',
       '/seat-naming-jnu/edit?id=16&namingType=1&name=%E6%9E%97',
       '/seat-naming-jnu/success?billNo=B1',
+    ],
+    [
+      flowNamed('hhu'),
+      '/tree-naming-hhu/seat?id=16',
+      '/tree-naming-hhu/form?id=16&namingType=1',
+      '/tree-naming-hhu/edit?id=16&namingType=1&name=%E6%9E%97',
+      '/tree-naming-hhu/success?billNo=B1',
     ],
   ])('%o', (flow, seat, form, edit, success) => {
     expect(seatPath(flow, 16)).toBe(seat);

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
  * its campaign; the payment's return (pay-back, which the provider opens) cannot carry it, so the
  * flow of each placed order is remembered by its bill number.
  */
-export type NamingFlowName = 'default' | 'jnu';
+export type NamingFlowName = 'default' | 'jnu' | 'hhu';
 
 export type NamingFlow = {
   name: NamingFlowName;
@@ -23,17 +23,21 @@ export type NamingFlow = {
 const FLOWS: Record<NamingFlowName, NamingFlow> = {
   default: { name: 'default', prefix: '', alumniOnly: false },
   jnu: { name: 'jnu', prefix: '/seat-naming-jnu', alumniOnly: true },
+  /** The riverside trees (doc 4 §2.3): tree-naming-hhu/form and /success, the form signing an agreement. */
+  hhu: { name: 'hhu', prefix: '/tree-naming-hhu', alumniOnly: false },
 };
 
 export const DEFAULT_FLOW = FLOWS.default;
 
-/** The flow of a route path: under /seat-naming-jnu/ the jnu campaign's, else the general one. */
+/** The flow of a route path: under a campaign's prefix (/seat-naming-jnu/, /tree-naming-hhu/) its own, else the general one. */
 export function flowOfPath(pathname: string): NamingFlow {
-  return pathname.startsWith(`${FLOWS.jnu.prefix}/`) ? FLOWS.jnu : FLOWS.default;
+  if (pathname.startsWith(`${FLOWS.jnu.prefix}/`)) return FLOWS.jnu;
+  if (pathname.startsWith(`${FLOWS.hhu.prefix}/`)) return FLOWS.hhu;
+  return FLOWS.default;
 }
 
 export function flowNamed(name: unknown): NamingFlow {
-  return name === 'jnu' ? FLOWS.jnu : FLOWS.default;
+  return name === 'jnu' || name === 'hhu' ? FLOWS[name] : FLOWS.default;
 }
 
 /** The flow of the screen being drawn. */

@@ -1,7 +1,7 @@
 import type { FormField } from '@alma/shared/validation/form-fields';
 import type { donationForms } from '../schema/donation-forms.ts';
 import { CAMPAIGN, PROJECT } from './demo-ids.ts';
-import { BOOK_DONOR_FIELDS } from './form-fields-data.ts';
+import { BOOK_DONOR_FIELDS, TREE_AGREEMENT_FIELDS } from './form-fields-data.ts';
 
 const THANKS = '感谢您对母校的支持！\n每一份心意都将用于项目建设，我们会定期公示善款使用情况。';
 
@@ -74,4 +74,9 @@ export const DONATION_FORMS: Array<typeof donationForms.$inferInsert> = [
     CAMPAIGN.auditoriumSeats,
     CAMPAIGN.alumniWall,
   ].map(namingForm),
+  // The riverside trees are given with a signed agreement (doc 4 §2.3, tree-naming-hhu/form).
+  ...[CAMPAIGN.riversideTrees, CAMPAIGN.riversideTreeMap].map((itemsId) => ({
+    ...namingForm(itemsId),
+    fieldList: TREE_AGREEMENT_FIELDS as FormField[],
+  })),
 ];

@@ -143,3 +143,41 @@ export const BOOK_DONOR_FIELDS: readonly FormField[] = [
     inputTipEn: 'To the student who reads this book (optional)',
   }),
 ];
+
+/**
+ * The riverside tree agreement's donor (doc 4 §5: before signing, the donor's name and mobile are
+ * needed and the donor's kind chosen): the agreement is made out to them.
+ */
+export const TREE_AGREEMENT_FIELDS: readonly FormField[] = [
+  formField({
+    fieldName: 'name',
+    fieldShowName: '捐赠人姓名',
+    fieldShowNameEn: 'Donor name',
+    fieldUiType: 'input',
+    inputTip: '请输入捐赠人姓名',
+    inputTipEn: 'The donor’s name',
+    isRequire: 1,
+    isLengthLimit: 1,
+    lengthMin: 2,
+    lengthMax: 20,
+  }),
+  formField({
+    fieldName: 'mobile',
+    fieldShowName: '手机号',
+    fieldShowNameEn: 'Mobile',
+    fieldUiType: 'mobile',
+    inputTip: '请输入手机号',
+    inputTipEn: 'Your mobile',
+    isRequire: 1,
+  }),
+  formField({
+    fieldName: 'identity',
+    fieldShowName: '捐赠人类型',
+    fieldShowNameEn: 'Donor kind',
+    fieldUiType: 'radio',
+    inputTip: '请选择捐赠人类型',
+    inputTipEn: 'Choose the donor kind',
+    isRequire: 1,
+    optionList: IDENTITIES,
+  }),
+];

@@ -46,6 +46,16 @@ const zh = {
     close: '关闭',
     empty: '暂无协议',
   },
+  hhu: {
+    title: '捐赠协议书',
+    notSigned: '尚未签约',
+    signed: '已签约',
+    sign: '签约捐赠协议书',
+    resign: '重新签约',
+    view: '查看协议',
+    signFirst: '请先签约捐赠协议书',
+    readAndAgree: '清先阅读并同意',
+  },
   large: {
     title: '温馨提示',
     continue: '继续捐赠',
@@ -147,6 +157,16 @@ const en: typeof zh = {
     pleaseAgree: 'Please read and agree to the agreement',
     close: 'Close',
     empty: 'No agreement',
+  },
+  hhu: {
+    title: 'Donation agreement',
+    notSigned: 'Not signed yet',
+    signed: 'Signed',
+    sign: 'Sign the donation agreement',
+    resign: 'Sign again',
+    view: 'View the agreement',
+    signFirst: 'Please sign the donation agreement first',
+    readAndAgree: 'Please read and agree first',
   },
   large: {
     title: 'Notice',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flowNamed } from '../../../lib/naming-flow.ts';
 import { draftSeatOf, namingFormPath, pickTerm } from './naming-pick.ts';
 
 const terms = [
@@ -51,5 +52,6 @@ describe('a map item into the naming draft', () => {
 
   it('goes to the naming form for seats', () => {
     expect(namingFormPath(8)).toBe('/form-gm?id=8&namingType=1');
+    expect(namingFormPath(8, flowNamed('hhu'))).toBe('/tree-naming-hhu/form?id=8&namingType=1');
   });
 });

@@ -1,6 +1,7 @@
 import type { TSeatTerm } from '@alma/shared/api/naming';
 import type { TSeatDetail } from '@alma/shared/api/naming-activity';
 import type { DraftSeat } from '../../../lib/naming-draft.ts';
+import { DEFAULT_FLOW, formPath, type NamingFlow } from '../../../lib/naming-flow.ts';
 
 /**
  * The term a map item is named for: the one at the price its dialog showed (termMoney, the
@@ -24,5 +25,6 @@ export function draftSeatOf(
   };
 }
 
-/** The naming form of doc 2 §2.2, for seats. */
-export const namingFormPath = (itemsId: number): string => `/form-gm?id=${itemsId}&namingType=1`;
+/** The naming form of doc 2 §2.2, for seats: form-gm, or the campaign flow's own (tree-naming-hhu/form). */
+export const namingFormPath = (itemsId: number, flow: NamingFlow = DEFAULT_FLOW): string =>
+  formPath(flow, itemsId, 1);
