@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
+  FileProtectOutlined,
   FileTextOutlined,
   GoldOutlined,
   HomeOutlined,
@@ -101,6 +102,15 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.offlineGifts',
     icon: <AccountBookOutlined />,
     page: lazy(() => import('../features/offline-gifts/pages/offline-gifts-page.tsx')),
+  },
+  {
+    // Every reader of agreements (administrators, project managers, finance); 作废 and the template
+    // tab appear by their own routes.
+    path: 'agreements',
+    routeKey: 'GET /agreements',
+    label: 'menu.agreements',
+    icon: <FileProtectOutlined />,
+    page: lazy(() => import('../features/agreements/pages/agreements-page.tsx')),
   },
   {
     path: 'reports',

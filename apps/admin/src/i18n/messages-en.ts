@@ -11,6 +11,7 @@ export const enMessages: ShellMessages = {
     donors: 'Donors',
     orders: 'Orders',
     offlineGifts: 'Offline gifts',
+    agreements: 'Agreements',
     dashboard: 'Dashboard',
     staff: 'Staff accounts',
     audit: 'Audit trail',

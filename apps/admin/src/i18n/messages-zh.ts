@@ -10,6 +10,7 @@ export const zhMessages = {
     donors: '捐赠人',
     orders: '订单',
     offlineGifts: '线下捐赠',
+    agreements: '协议管理',
     dashboard: '工作台',
     staff: '员工管理',
     audit: '操作日志',

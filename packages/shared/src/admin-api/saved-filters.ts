@@ -22,6 +22,7 @@ export const SAVED_FILTER_LISTS = [
   'namingFulfilment',
   'staff',
   'jobs',
+  'agreements',
 ] as const;
 export type TSavedFilterList = (typeof SAVED_FILTER_LISTS)[number];
 
@@ -45,6 +46,7 @@ export const SAVED_FILTER_LIST_ROUTES = {
   namingFulfilment: 'GET /naming-holds',
   staff: 'GET /staff',
   jobs: 'GET /jobs',
+  agreements: 'GET /agreements',
 } as const satisfies Record<TSavedFilterList, TAdminRouteKey>;
 
 export const mayUseSavedFilters = (role: TStaffRole, list: TSavedFilterList): boolean =>

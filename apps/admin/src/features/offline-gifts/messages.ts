@@ -56,6 +56,12 @@ const zh = {
   confirm: '确认认领 {{count}} 条',
   confirmed: '已登记 {{count}} 笔捐赠',
   chooseProject: '请为勾选的每条流水选择项目',
+  agreement: {
+    label: '关联协议（选填）',
+    placeholder: '选择已盖章、尚未到账的捐赠协议',
+    hint: '按金额和付款人筛选，可搜索协议编号或捐赠人；选择后项目、捐赠人和金额以协议为准',
+    none: '没有等待到账的协议',
+  },
 };
 
 const en: typeof zh = {
@@ -113,6 +119,12 @@ const en: typeof zh = {
   confirm: 'Confirm {{count}} lines',
   confirmed: '{{count}} gifts recorded',
   chooseProject: 'Choose a project for every ticked line',
+  agreement: {
+    label: 'Agreement (optional)',
+    placeholder: 'A sealed agreement whose money has not come',
+    hint: 'Narrowed by the amount and the payer; search by agreement number or donor. Once chosen, the project, donor and amount are the agreement’s',
+    none: 'No agreements awaiting a transfer',
+  },
 };
 
 registerMessages('offlineGifts', zh, en);

@@ -86,7 +86,12 @@ export async function listAwaitingTransfer(
   db: Db,
   filter: { amountFen?: number | undefined; q?: string | undefined },
 ) {
-  const conditions: SQL[] = [eq(agreements.status, 'SEALED')];
+  // Contracts are paid by transfer; a tree agreement is paid by its own naming order.
+  const conditions: SQL[] = [
+    eq(agreements.status, 'SEALED'),
+    eq(agreements.flow, 'cpu'),
+    sql`${agreements.donationId} is null`,
+  ];
   if (filter.amountFen !== undefined) conditions.push(eq(agreements.amountFen, filter.amountFen));
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;

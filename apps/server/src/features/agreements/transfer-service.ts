@@ -27,7 +27,7 @@ export async function claimAgreementForTransfer(
   const agreement = await lockAgreement(tx, agreementId);
   if (!agreement) throw new AppError('NOT_FOUND', 'agreement.notFound', { field: 'agreementId' });
   const params = { agreementNo: agreement.agreementNo };
-  if (agreement.status !== 'SEALED' || agreement.donationId !== null) {
+  if (agreement.status !== 'SEALED' || agreement.donationId !== null || agreement.flow !== 'cpu') {
     throw new AppError('CONFLICT', 'admin.agreement.notAwaitingTransfer', {
       ...params,
       field: 'agreementId',

@@ -1,3 +1,4 @@
+import type { TAgreementAwaiting } from '@alma/shared/admin-api/agreements';
 import {
   OFFLINE_METHODS,
   type TOfflineGiftCreate,
@@ -10,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ProjectSelect } from '../../../components/project-select.tsx';
 import { showServerError } from '../../../lib/form-error.ts';
+import { useMayCall } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { uploadVoucher, useDonorSearch, useRecordGift } from '../api/offline-gifts.ts';
+import { AgreementPicker, LockedField } from './agreement-picker.tsx';
 
 type Values = {
   itemsId?: number;
@@ -37,7 +40,7 @@ type Values = {
 
 const today = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
-function bodyOf(values: Values, voucherUrl: string): TOfflineGiftCreate {
+function bodyOf(values: Values, voucherUrl: string, agreementId: number | undefined): TOfflineGiftCreate {
   const existing = values.donorMode === 'existing';
   return {
     itemsId: values.itemsId ?? 0,
@@ -48,6 +51,7 @@ function bodyOf(values: Values, voucherUrl: string): TOfflineGiftCreate {
     reference: values.reference ?? '',
     note: values.note ?? '',
     ...(voucherUrl ? { voucherUrl } : {}),
+    ...(agreementId ? { agreementId } : {}),
     ...(existing
       ? { userId: values.userId }
       : { donorName: values.donorName, donorMobile: values.donorMobile }),
@@ -82,9 +86,30 @@ export function RecordGiftModal({ open, onClose }: { open: boolean; onClose: () 
   const receiptType = Form.useWatch('receiptType', form);
   const receiptWay = Form.useWatch('receiptWay', form);
   const receiptDonorType = Form.useWatch('receiptDonorType', form);
+  // A bank transfer may pay a sealed agreement: its project, donor and amount become the gift's.
+  const mayPickAgreement = useMayCall()('GET /agreements/awaiting-transfer');
+  const [agreement, setAgreement] = useState<TAgreementAwaiting | null>(null);
+  const method = Form.useWatch('method', form);
+  const typedAmount = Form.useWatch('amount', form);
+  const typedPayer = Form.useWatch('payerName', form);
+  const pickAgreement = (chosen: TAgreementAwaiting | null) => {
+    setAgreement(chosen);
+    // Let go, the project and donor it filled go too (the lists may not hold them); the amount stays.
+    form.setFieldsValue(
+      chosen
+        ? {
+            itemsId: chosen.itemsId,
+            amount: chosen.amount.toFixed(2),
+            donorMode: 'existing',
+            userId: chosen.userId,
+          }
+        : { itemsId: undefined, userId: undefined },
+    );
+  };
   const required = (label: string) => [{ required: true, message: t('offlineGifts.required', { label }) }];
   const close = () => {
     setVoucherUrl('');
+    setAgreement(null);
     onClose();
   };
 
@@ -106,7 +131,7 @@ export function RecordGiftModal({ open, onClose }: { open: boolean; onClose: () 
       }}
       onClose={close}
       onFinish={(values) =>
-        record.mutate(bodyOf(values, voucherUrl), {
+        record.mutate(bodyOf(values, voucherUrl, agreement?.id), {
           onSuccess: (done) => {
             void message.success(t('offlineGifts.recorded', { billNo: done.billNo }));
             close();
@@ -116,12 +141,17 @@ export function RecordGiftModal({ open, onClose }: { open: boolean; onClose: () 
       }
     >
       <Form.Item name="itemsId" label={t('offlineGifts.project')} rules={required(t('offlineGifts.project'))}>
-        <ProjectSelect placeholder={t('offlineGifts.project')} kind="donation" />
+        {agreement ? (
+          <LockedField text={agreement.projectTitle} />
+        ) : (
+          <ProjectSelect placeholder={t('offlineGifts.project')} kind="donation" />
+        )}
       </Form.Item>
       <Space wrap size="middle">
         <Form.Item name="method" label={t('offlineGifts.method')}>
           <Select
             style={{ width: 180 }}
+            onChange={(next: TOfflineMethod) => next !== 'bank_transfer' && agreement && pickAgreement(null)}
             options={OFFLINE_METHODS.map((value) => ({ value, label: t(`offlineGifts.methods.${value}`) }))}
           />
         </Form.Item>
@@ -133,7 +163,7 @@ export function RecordGiftModal({ open, onClose }: { open: boolean; onClose: () 
           <Input type="date" max={today()} style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="amount" label={t('offlineGifts.amount')} rules={required(t('offlineGifts.amount'))}>
-          <Input inputMode="decimal" style={{ width: 160 }} />
+          <Input inputMode="decimal" disabled={agreement !== null} style={{ width: 160 }} />
         </Form.Item>
       </Space>
       <Space wrap size="middle">
@@ -152,7 +182,15 @@ export function RecordGiftModal({ open, onClose }: { open: boolean; onClose: () 
           <Input maxLength={64} style={{ width: 260 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="donorMode" label={t('offlineGifts.donor')}>
+      {mayPickAgreement && method === 'bank_transfer' ? (
+        <AgreementPicker
+          amount={typedAmount}
+          payerName={typedPayer}
+          value={agreement}
+          onChange={pickAgreement}
+        />
+      ) : null}
+      <Form.Item name="donorMode" label={t('offlineGifts.donor')} hidden={agreement !== null}>
         <Radio.Group
           options={(['existing', 'new'] as const).map((value) => ({
             value,
@@ -160,7 +198,11 @@ export function RecordGiftModal({ open, onClose }: { open: boolean; onClose: () 
           }))}
         />
       </Form.Item>
-      {donorMode === 'new' ? (
+      {agreement ? (
+        <Form.Item name="userId" label={t('offlineGifts.donor')}>
+          <LockedField text={`${agreement.donorName} ${agreement.donorMobile}`.trim()} />
+        </Form.Item>
+      ) : donorMode === 'new' ? (
         <Space wrap size="middle">
           <Form.Item
             name="donorName"
