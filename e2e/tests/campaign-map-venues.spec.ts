@@ -194,9 +194,10 @@ test.describe('campaign map pages', () => {
     await expect(page.getByTestId('hhu-detail-habit')).not.toHaveText('—');
     await expect(page.getByTestId('hhu-detail-photo').locator('img')).toBeVisible();
     await page.getByTestId('hhu-detail-donate').click();
-    // The institution sends item 8's naming form to its own (agreement) form, a later issue's.
+    // The institution sends item 8's naming form to its own form, which signs the agreement first.
     await expect(page).toHaveURL(/#\/tree-naming-hhu\/form\?id=8&type=2$/);
     const draft = await page.evaluate(() => localStorage.getItem('naming.draft.8'));
     expect(JSON.parse(draft ?? '{}')).toMatchObject({ itemsId: 8, seats: [{ seatId: free.seatId }] });
+    await expect(page.getByTestId('hhu-agreement')).toContainText('尚未签约');
   });
 });

@@ -1,7 +1,6 @@
 import { NAMING_STATUS } from '@alma/shared/naming-map/naming-status';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { flowNamed } from '../../../lib/naming-flow.ts';
 import { useSeatDetail } from '../api/get-seat-detail.ts';
 import { useStartNaming } from '../hooks/use-start-naming.ts';
 import { CAMPAIGNS } from '../model/campaigns.ts';
@@ -13,8 +12,9 @@ const SEAT_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * tree-naming-hhu/detail?from=map&id={seatId} (doc 4 §2.3): a tree's 名称, 位置, 科属, 生长习性 and
- * 照片; a named tree's donor, day and message; a free tree's 我要认捐, which opens the riverside
- * naming form (tree-naming-hhu/form) through the draft: the donor signs the agreement there, then pays.
+ * 照片; a named tree's donor, day and message; a free tree's 我要认捐, which opens the naming form
+ * through the draft — for the riverside trees the institution sends it on to tree-naming-hhu/form
+ * (doc 4 §2.3, its config's namingFormRedirects), where the donor signs the agreement, then pays.
  */
 export default function HhuDetailPage() {
   const { t } = useTranslation();
@@ -23,8 +23,7 @@ export default function HhuDetailPage() {
   const text = params.get('id');
   const seatId = text !== null && SEAT_ID.test(text) ? Number(text) : null;
   const detail = useSeatDetail(seatId);
-  // 我要认捐 opens the riverside form, which signs the tree agreement before paying (doc 4 §2.3).
-  const startNaming = useStartNaming(flowNamed('hhu'));
+  const startNaming = useStartNaming();
   // Any seat id answers getSeatDetail; only the hhu campaign's trees are shown (and named) here,
   // never another project's seat dressed as a blank tree with 我要认捐.
   const tree = detail.data?.itemsId === CAMPAIGNS.hhu.itemsId ? detail.data : undefined;

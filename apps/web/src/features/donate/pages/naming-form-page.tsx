@@ -28,8 +28,11 @@ export default function NamingFormPage() {
   const redirects = useContext(InstitutionContext)?.namingFormRedirects ?? [];
   const itemsId = queryId(params.get('id'));
   const namingType = namingTypeOf(params.get('namingType'));
-  // An institution may serve one project's naming form elsewhere (doc 4 §2.3).
-  const elsewhere = itemsId === null ? null : namingFormRedirect(redirects, itemsId, namingType);
+  // An institution may serve one project's naming form elsewhere (doc 4 §2.3); a campaign's own
+  // form (tree-naming-hhu/form) is that elsewhere, and is never sent on again.
+  const flow = useNamingFlow();
+  const elsewhere =
+    itemsId === null || flow.name !== 'default' ? null : namingFormRedirect(redirects, itemsId, namingType);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   if (!hasToken()) {
     const here = `${location.pathname}${location.search}`;
