@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TStaffRole } from '@alma/shared/admin-api/roles';
 import type { TStaffMe } from '@alma/shared/admin-api/session';
 import { type APIRequestContext, request } from '@playwright/test';
@@ -40,8 +40,9 @@ export async function createStaffAccount(
 ): Promise<TestStaffAccount> {
   counter += 1;
   const api = await administratorApi(baseURL);
-  // At most 32 characters (STAFF_USERNAME_PATTERN); unique across parallel workers and reruns.
-  const username = `e2e-${role.slice(0, 5)}-${process.pid % 10_000}-${Date.now() % 1_000_000}-${counter}`;
+  // At most 32 characters (STAFF_USERNAME_PATTERN); unique across parallel workers and reruns: 40
+  // random bits (pid and time alone collided once: two workers' pids equal modulo 10,000 in one ms).
+  const username = `e2e-${role.slice(0, 5)}-${randomBytes(5).toString('hex')}-${counter}`;
   const password = `e2e-password-${counter}-long`;
   const displayName = `测试${counter}`;
   const response = await api.post('/admin-api/v1/staff', {
