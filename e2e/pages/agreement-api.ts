@@ -95,32 +95,3 @@ export async function sealedContract(itemsId: number, yuan: number): Promise<{ i
 export function myAgreements(token: string): Promise<TMySignRow[]> {
   return apiGet<TMySignRow[]>(SPEC_PATHS.cpuSign.getMySign, {}, token);
 }
-
-/** An hhu tree agreement for the form's donor and amount, signed through the calls the preview makes; its signed address. */
-export async function signedTreeAgreement(
-  token: string,
-  agreement: { name: string; mobile: string; yuan: number; itemsId: number; seatId: number },
-): Promise<string> {
-  const pdfUrl = await apiPost<string>(
-    SPEC_PATHS.hhuSign.generation,
-    {
-      name: agreement.name,
-      mobile: agreement.mobile,
-      donationAmount: agreement.yuan,
-      itemsId: agreement.itemsId,
-      seatId: agreement.seatId,
-    },
-    token,
-  );
-  const form = new FormData();
-  form.set('pdfUrl', pdfUrl);
-  form.set('file', new Blob([new Uint8Array(strokePng())], { type: 'image/png' }), 'signature.png');
-  const response = await fetch(`${baseUrl()}${SPEC_PATHS.hhuSign.signature}?language=zh_CN`, {
-    method: 'POST',
-    headers: { ...signHeaders(), authorization: token },
-    body: form,
-  });
-  const answer = (await response.json()) as { code: number; data: string };
-  expect(answer.code).toBe(0);
-  return answer.data;
-}

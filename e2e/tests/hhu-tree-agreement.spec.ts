@@ -1,10 +1,11 @@
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet, newDonor, useToken } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { myAgreements, signedTreeAgreement } from '../pages/agreement-api.ts';
+import { myAgreements } from '../pages/agreement-api.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
 import { DonationDetails } from '../pages/donation-details.ts';
 import { freeSeats, NamingFormPage } from '../pages/naming-form-page.ts';
+import { drawSignature } from '../pages/signature.ts';
 
 const RIVERSIDE = 8;
 
@@ -42,19 +43,22 @@ test.describe('the riverside tree form (tree-naming-hhu/form)', () => {
     await form.submit.click();
     await expect(form.toast('请先签约捐赠协议书')).toBeVisible();
 
-    // The preview leaves the signed agreement for this project and amount; the form finds it (500 ms poll).
-    const signedUrl = await signedTreeAgreement(token, {
-      name: '林小树',
-      mobile: '13800003333',
-      yuan: price.termMoney,
-      itemsId: RIVERSIDE,
-      seatId: tree.seatId,
-    });
-    await page.evaluate(
-      ([url, amountFen]) =>
-        localStorage.setItem('hhu.signedAgreement', JSON.stringify({ url, itemsId: 8, amountFen })),
-      [signedUrl, Math.round(price.termMoney * 100)] as const,
-    );
+    // The preview generates the agreement for this donor and amount, and it is signed by hand there.
+    await page.getByTestId('hhu-agreement-sign').click();
+    await expect(page).toHaveURL(/#\/tree-naming-hhu\/preview\?name=/);
+    await expect(page.getByTestId('hhu-pages').locator('img').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('hhu-submit').click();
+    await expect(form.toast('请先阅读并同意本捐赠协议内容')).toBeVisible();
+    await page.getByTestId('hhu-agree').check();
+    await page.getByTestId('hhu-submit').click();
+    await expect(form.toast('请手写输入您的签名')).toBeVisible();
+    await drawSignature(page, page.getByTestId('hhu-signature-pad'));
+    await page.getByTestId('hhu-submit').click();
+    await expect(page.getByTestId('hhu-download')).toBeVisible({ timeout: 20_000 });
+    // Back on the form, kept as it was, which finds the signed agreement (its 500 ms poll).
+    await page.getByTestId('hhu-back').click();
+    await expect(page).toHaveURL(/#\/tree-naming-hhu\/form\?id=8/);
+    await expect(details.field('name').locator('input')).toHaveValue('林小树');
     await expect(row).toContainText('已签约');
     await expect(page.getByTestId('hhu-agreement-view')).toBeVisible();
 

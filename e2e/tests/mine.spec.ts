@@ -91,7 +91,8 @@ test.describe('personal centre', () => {
     const mine = new MinePage(page);
     await mine.goto();
     await expect(mine.menuLink('我的证书')).toBeVisible();
-    await expect(mine.menu.getByRole('link')).toHaveCount(4);
+    await expect(mine.menuLink('我的协议')).toBeVisible();
+    await expect(mine.menu.getByRole('link')).toHaveCount(5);
     await expect(mine.menuLink('我的票据')).toHaveCount(0);
   });
 

@@ -50,6 +50,9 @@ export const CAMPAIGN_ROUTES = [
   'tree-naming-map-xzit',
   'tree-naming-donateList-xzit',
   'tree-naming-hhu/*',
-  'contract-cpu/*',
+  'contract-cpu',
+  'contract-cpu/signature',
+  'contract-cpu/account',
+  'contract-cpu/myList',
   'seat-naming-jnu/*',
 ] as const;

@@ -207,6 +207,33 @@ const SCREENS: Screen[] = [
     'success',
     () => import('../features/payment/pages/success-page.tsx'),
   ),
+  // The agreements (doc 4 §2.4, §4): the hhu tree agreement's preview and signing, and the cpu
+  // contract flow — form, signature, the transfer account and my agreements.
+  lazyScreen(
+    'tree-naming-hhu/preview',
+    'tree-naming-hhu/preview',
+    () => import('../features/agreements/pages/hhu-preview-page.tsx'),
+  ),
+  lazyScreen(
+    'contract-cpu',
+    'contract-cpu',
+    () => import('../features/agreements/pages/contract-form-page.tsx'),
+  ),
+  lazyScreen(
+    'contract-cpu/signature',
+    'contract-cpu/signature',
+    () => import('../features/agreements/pages/contract-signature-page.tsx'),
+  ),
+  lazyScreen(
+    'contract-cpu/account',
+    'contract-cpu/account',
+    () => import('../features/agreements/pages/contract-account-page.tsx'),
+  ),
+  lazyScreen(
+    'contract-cpu/myList',
+    'contract-cpu/myList',
+    () => import('../features/agreements/pages/my-agreements-page.tsx'),
+  ),
   lazyScreen(
     'tree-naming',
     'tree-naming',

@@ -29,6 +29,8 @@ export type RequestOptions = {
   quiet?: boolean;
   /** Extra request headers (items/donate's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** apiUpload: text parts sent beside the file (the agreement signatures' signAgreementId, pdfUrl). */
+  fields?: Record<string, string>;
 };
 
 export type ApiEvents = {
@@ -191,6 +193,7 @@ export function apiUpload<T>(
     path,
     async ({ base, signKey }) => {
       const form = new FormData();
+      for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
       form.append('file', file, fileName);
       const params = new URLSearchParams({ language: currentLanguage() });
       return [

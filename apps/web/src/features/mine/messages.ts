@@ -46,6 +46,7 @@ const zh = {
     gm: '我的冠名',
     book: '我的证书',
     paper: '我的票据',
+    agreements: '我的协议',
     statement: '年度捐赠报告',
   },
   statement: {
@@ -111,6 +112,7 @@ const en: typeof zh = {
     gm: 'My naming',
     book: 'My certificates',
     paper: 'My paper receipts',
+    agreements: 'My agreements',
     statement: 'Yearly statement',
   },
   statement: {

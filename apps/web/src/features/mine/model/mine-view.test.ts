@@ -54,9 +54,15 @@ describe('menuEntries', () => {
   const routes = (config: Parameters<typeof menuEntries>[0]) =>
     menuEntries(config).map((entry) => entry.route);
   it.each([
-    [{ isOpenReceipt: 1 } as const, ['mine-don', 'mine-together', 'mine-gm', 'mine-book', 'mine-paper']],
-    [{ isOpenReceipt: 0 } as const, ['mine-don', 'mine-together', 'mine-gm', 'mine-book']],
-    [undefined, ['mine-don', 'mine-together', 'mine-gm', 'mine-book']],
+    [
+      { isOpenReceipt: 1 } as const,
+      ['mine-don', 'mine-together', 'mine-gm', 'mine-book', 'mine-paper', 'contract-cpu/myList'],
+    ],
+    [
+      { isOpenReceipt: 0 } as const,
+      ['mine-don', 'mine-together', 'mine-gm', 'mine-book', 'contract-cpu/myList'],
+    ],
+    [undefined, ['mine-don', 'mine-together', 'mine-gm', 'mine-book', 'contract-cpu/myList']],
   ])('%o → %o', (config, expected) => {
     expect(routes(config)).toEqual(expected);
   });

@@ -35,7 +35,7 @@ export function offersWechatProfile(
   return nickname === '' || nickname === PLATFORM_DEFAULT_NICKNAME;
 }
 
-export type MenuEntry = { route: string; key: 'don' | 'together' | 'gm' | 'book' | 'paper' };
+export type MenuEntry = { route: string; key: 'don' | 'together' | 'gm' | 'book' | 'paper' | 'agreements' };
 
 const MENU: MenuEntry[] = [
   { route: 'mine-don', key: 'don' },
@@ -44,9 +44,14 @@ const MENU: MenuEntry[] = [
   { route: 'mine-book', key: 'book' },
 ];
 
+/** The donor's agreements (doc 4 §2.4's contract-cpu/myList), after the receipts. */
+const AGREEMENTS: MenuEntry = { route: 'contract-cpu/myList', key: 'agreements' };
+
 /** Paper receipts appear only when the receipt config says isOpenReceipt 1 (doc 1 §2). */
 export function menuEntries(receiptConfig: Pick<TReceiptConfig, 'isOpenReceipt'> | undefined): MenuEntry[] {
-  return receiptConfig?.isOpenReceipt === 1 ? [...MENU, { route: 'mine-paper', key: 'paper' }] : MENU;
+  const receipts: MenuEntry[] =
+    receiptConfig?.isOpenReceipt === 1 ? [{ route: 'mine-paper', key: 'paper' }] : [];
+  return [...MENU, ...receipts, AGREEMENTS];
 }
 
 /** Typing stops at the limit, counted as a person counts characters (an emoji is one). */
