@@ -1,7 +1,8 @@
+import { useToken } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
-import { DESKTOP } from '../fixtures/devices.ts';
+import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { createOwnProject, createStaffAccount } from '../pages/admin-api.ts';
+import { administratorApi, createOwnProject, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { myAgreements, sealedContract } from '../pages/agreement-api.ts';
 import { chooseOption } from '../pages/antd-select.ts';
@@ -58,6 +59,14 @@ test('a project manager offers a contract for a console-made project; finance re
   await chooseOption(financePage, picker, await optionTitle(financePage, agreementNo));
   await form.getByLabel('到账日期').fill('2026-12-01');
   await form.getByLabel('银行流水号 / 票号').fill(`AGR${Date.now()}`);
+  // Finance asks for the receipt, e-mailed: the donor's list then carries it.
+  await form.getByTestId('offline-gift-receipt').click();
+  await form.getByRole('radio', { name: '单位' }).check();
+  await form.getByLabel('票据抬头', { exact: true }).fill('示范校友企业');
+  await form.getByLabel('统一社会信用代码').fill('91320100MA1XXXXXX1');
+  await form.getByLabel('领取方式').click();
+  await financePage.locator('.ant-select-dropdown:visible').getByText('邮箱接收').click();
+  await form.getByLabel('接收邮箱').fill('finance@example.com');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(financePage.getByText(/已登记，订单 \d{26} 已计入项目筹款/)).toBeVisible();
 
@@ -68,6 +77,37 @@ test('a project manager offers a contract for a console-made project; finance re
   await expect(facts).toContainText(/\d{26}/);
   await expect(financePage.getByTestId('agreement-version')).toContainText('协议原文SHA-256');
   expect((await myAgreements(token)).find((row) => row.id === id)?.status).toBe('FUNDS_RECEIVED');
+  // Finance issues the receipt (at the fiscal platform, the demo issuer here); the donor's list then links it.
+  const api = await administratorApi(base);
+  const { billNo } = (await (await api.get(`/admin-api/v1/agreements/${id}`)).json()) as { billNo: string };
+  const receipts = (await (await api.get(`/admin-api/v1/receipts?q=${billNo}`)).json()) as {
+    rows: Array<{ id: number; billNo: string }>;
+  };
+  const receipt = receipts.rows.find((row) => row.billNo === billNo);
+  expect(receipt).toBeDefined();
+  const issued = await api.post('/admin-api/v1/receipts/issue', {
+    headers: { 'x-csrf-token': api.csrf },
+    data: { ids: [receipt?.id] },
+  });
+  expect(issued.status()).toBe(200);
+  await api.dispose();
+  await expect
+    .poll(async () => (await myAgreements(token)).find((row) => row.id === id)?.donationReceiptsUrl ?? '', {
+      timeout: 30_000,
+    })
+    .toMatch(/^\/documents\/receipt\/\d+\?/);
+  // On the phone, the donor's list offers the receipt.
+  const phone = await browser.newContext({ ...WECHAT_PHONE });
+  const donorPage = await phone.newPage();
+  await useToken(donorPage, token);
+  await donorPage.goto('/#/contract-cpu/myList');
+  const row = donorPage.getByTestId('my-agreement').filter({ hasText: project.name });
+  await expect(row.getByTestId('my-agreement-status')).toHaveText('已到账');
+  await row.getByTestId('my-agreement-receipt').click();
+  await expect(
+    donorPage.getByTestId('document-preview-file').getByRole('link', { name: '打开票据' }),
+  ).toHaveAttribute('href', /\/documents\/receipt\/\d+\?/);
+  await phone.close();
   await financeContext.close();
 });
 

@@ -69,6 +69,8 @@ const zh = {
     closePreview: '关闭预览',
     preview: '文件预览',
     picture: '票据图片',
+    receiptFile: '电子票据为PDF文件，点击下方按钮打开或保存。',
+    openReceipt: '打开票据',
   },
   status: {
     generated: '待签署',
@@ -156,6 +158,8 @@ const en: typeof zh = {
     closePreview: 'Close preview',
     preview: 'Document preview',
     picture: 'Receipt picture',
+    receiptFile: 'The e-receipt is a PDF file: open or save it with the button below.',
+    openReceipt: 'Open the receipt',
   },
   status: {
     generated: 'To sign',

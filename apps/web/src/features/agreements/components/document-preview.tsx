@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isImageUrl, safeDocumentUrl } from '../model/document-address.ts';
+import { isAgreementUrl, isImageUrl, safeDocumentUrl } from '../model/document-address.ts';
 import { AgreementPages } from './agreement-pages.tsx';
 
 /**
@@ -9,6 +9,8 @@ import { AgreementPages } from './agreement-pages.tsx';
 export function DocumentPreview({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
   const picture = isImageUrl(url) ? safeDocumentUrl(url) : null;
+  // A receipt's PDF is the fiscal platform's file: it opens as it is (only agreements have page pictures).
+  const file = !picture && !isAgreementUrl(url) ? safeDocumentUrl(url) : null;
   return (
     <div
       className="agreement-preview"
@@ -20,6 +22,13 @@ export function DocumentPreview({ url, onClose }: { url: string; onClose: () => 
       <div className="agreement-preview-body">
         {picture ? (
           <img className="agreement-page-image" src={picture} alt={t('agreements.myList.picture')} />
+        ) : file ? (
+          <section className="agreement-card" data-testid="document-preview-file">
+            <p>{t('agreements.myList.receiptFile')}</p>
+            <a className="alma-button is-primary" href={file} target="_blank" rel="noreferrer noopener">
+              {t('agreements.myList.openReceipt')}
+            </a>
+          </section>
         ) : (
           <AgreementPages url={url} testId="document-preview-pages" />
         )}
