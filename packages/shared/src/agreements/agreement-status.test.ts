@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_MOVES,
   AGREEMENT_STATUSES,
+  agreementStatusAfter,
   agreementStatusesThatCan,
   isAgreementStatus,
   nextAgreementStatus,
@@ -48,6 +49,10 @@ describe('the agreement machine', () => {
     ['void', ['GENERATED', 'SIGNED', 'SEALED']],
   ] as const)('%s starts from %j', (move, from) => {
     expect(agreementStatusesThatCan(move)).toEqual(from);
+  });
+
+  it('gives each move its one target', () => {
+    expect(AGREEMENT_MOVES.map(agreementStatusAfter)).toEqual(['SIGNED', 'SEALED', 'FUNDS_RECEIVED', 'VOID']);
   });
 
   it('knows its statuses and nothing else', () => {

@@ -39,6 +39,14 @@ export function agreementStatusesThatCan(move: TAgreementMove): TAgreementStatus
   return AGREEMENT_STATUSES.filter((status) => nextAgreementStatus(status, move) !== null);
 }
 
+/** Where `move` takes an agreement, from whichever status it may start from (each move has one target). */
+export function agreementStatusAfter(move: TAgreementMove): TAgreementStatus {
+  const [from] = agreementStatusesThatCan(move);
+  const to = from ? nextAgreementStatus(from, move) : null;
+  if (!to) throw new Error(`the agreement machine has no ${move}`);
+  return to;
+}
+
 export function isAgreementStatus(value: unknown): value is TAgreementStatus {
   return typeof value === 'string' && (AGREEMENT_STATUSES as readonly string[]).includes(value);
 }

@@ -1,9 +1,13 @@
+import { agreementStatusAfter, agreementStatusesThatCan } from '@alma/shared/agreements/agreement-status';
 import type { TAgreementPlacement } from '@alma/shared/agreements/agreement-template';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { agreements, agreementTemplates, agreementVersions } from '../../db/schema/agreements.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { staff } from '../../db/schema/staff.ts';
+
+/** The statuses money may be received in: the machine's, not written out again. */
+const RECEIVES_FUNDS = agreementStatusesThatCan('receiveFunds');
 
 export type AgreementFilter = {
   status?: string | undefined;
@@ -88,7 +92,7 @@ export async function listAwaitingTransfer(
 ) {
   // Contracts are paid by transfer; a tree agreement is paid by its own naming order.
   const conditions: SQL[] = [
-    eq(agreements.status, 'SEALED'),
+    inArray(agreements.status, RECEIVES_FUNDS),
     eq(agreements.flow, 'cpu'),
     sql`${agreements.donationId} is null`,
   ];
@@ -139,8 +143,14 @@ export async function saveTemplate(tx: Tx, itemsId: number, values: TemplateValu
 export async function markFundsReceived(tx: Tx, id: number, donationId: number, at: Date): Promise<boolean> {
   const moved = await tx
     .update(agreements)
-    .set({ status: 'FUNDS_RECEIVED', donationId, fundsReceivedAt: at })
-    .where(and(eq(agreements.id, id), eq(agreements.status, 'SEALED'), sql`${agreements.donationId} is null`))
+    .set({ status: agreementStatusAfter('receiveFunds'), donationId, fundsReceivedAt: at })
+    .where(
+      and(
+        eq(agreements.id, id),
+        inArray(agreements.status, RECEIVES_FUNDS),
+        sql`${agreements.donationId} is null`,
+      ),
+    )
     .returning({ id: agreements.id });
   return moved.length > 0;
 }
@@ -150,8 +160,8 @@ export async function markPaidByOrders(tx: Tx, donationIds: readonly number[], a
   if (donationIds.length === 0) return 0;
   const moved = await tx
     .update(agreements)
-    .set({ status: 'FUNDS_RECEIVED', fundsReceivedAt: at })
-    .where(and(inArray(agreements.donationId, [...donationIds]), eq(agreements.status, 'SEALED')))
+    .set({ status: agreementStatusAfter('receiveFunds'), fundsReceivedAt: at })
+    .where(and(inArray(agreements.donationId, [...donationIds]), inArray(agreements.status, RECEIVES_FUNDS)))
     .returning({ id: agreements.id });
   return moved.length;
 }

@@ -1,7 +1,7 @@
 import {
+  agreementStatusAfter,
   agreementStatusesThatCan,
   type TAgreementMove,
-  type TAgreementStatus,
 } from '@alma/shared/agreements/agreement-status';
 import type { TAgreementPlacement } from '@alma/shared/agreements/agreement-template';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -150,7 +150,7 @@ export async function insertSignedVersion(
 ): Promise<AgreementVersionRecord | null> {
   const moved = await tx
     .update(agreements)
-    .set({ status: 'SIGNED', currentVersion: version.version, signedAt, sealedAt: null })
+    .set({ status: agreementStatusAfter('sign'), currentVersion: version.version, signedAt, sealedAt: null })
     .where(
       and(
         eq(agreements.id, version.agreementId),
@@ -203,15 +203,9 @@ export async function moveAgreement(
   set: Partial<typeof agreements.$inferInsert>,
   version?: number,
 ): Promise<boolean> {
-  const to: Record<TAgreementMove, TAgreementStatus> = {
-    sign: 'SIGNED',
-    seal: 'SEALED',
-    receiveFunds: 'FUNDS_RECEIVED',
-    void: 'VOID',
-  };
   const moved = await conn
     .update(agreements)
-    .set({ ...set, status: to[move] })
+    .set({ ...set, status: agreementStatusAfter(move) })
     .where(
       and(
         eq(agreements.id, id),
