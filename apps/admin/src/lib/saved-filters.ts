@@ -1,25 +1,26 @@
 import type { TSavedFilter, TSavedFilterList } from '@alma/shared/admin-api/saved-filters';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { adminCall } from './admin-client.ts';
 import { moveLocalFilters } from './move-local-filters.ts';
 
-/** GET /saved-filters: a list's filters, the staff member's own first, then colleagues' shared ones. */
-const savedFiltersOptions = (list: TSavedFilterList) =>
+/**
+ * GET /saved-filters: a list's filters, the staff member's own first, then colleagues' shared ones.
+ * Filters an earlier console kept in this browser are moved to the server first, inside the read:
+ * moved beside it, the list's first read could answer before the move and be kept (an in-flight
+ * first fetch is not restarted by an invalidation), hiding the moved filters until the next load.
+ */
+const savedFiltersOptions = (list: TSavedFilterList, staffId?: number) =>
   queryOptions({
     queryKey: ['saved-filters', list],
-    queryFn: () => adminCall<TSavedFilter[]>('GET', '/saved-filters', { query: { list } }),
+    queryFn: async () => {
+      if (staffId !== undefined) await moveLocalFilters(staffId, list);
+      return adminCall<TSavedFilter[]>('GET', '/saved-filters', { query: { list } });
+    },
   });
 
-/** A list's saved filters; filters an earlier console kept in this browser are moved first. */
+/** A list's saved filters, with this browser's old ones moved to the server first. */
 export function useSavedFilters(list: TSavedFilterList, staffId: number) {
-  const client = useQueryClient();
-  useEffect(() => {
-    void moveLocalFilters(staffId, list).then((moved) => {
-      if (moved) void client.invalidateQueries({ queryKey: savedFiltersOptions(list).queryKey });
-    });
-  }, [client, list, staffId]);
-  return useQuery(savedFiltersOptions(list));
+  return useQuery(savedFiltersOptions(list, staffId));
 }
 
 /** Each write leaves an audit row: the list's filters and the audit trail are asked again. */
