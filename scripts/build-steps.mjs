@@ -47,6 +47,23 @@ export function buildSteps(root) {
       command: ['npm', 'run', 'build', '-w', '@alma/server'],
       skip: () => (process.env.DATABASE_URL ? 'DATABASE_URL names a PostgreSQL' : null),
     },
+    {
+      // The server as plain JavaScript (apps/server/scripts/compile.mjs): `npm start` runs it with
+      // node alone. Migrations are read from src at run time, so they are not among its inputs.
+      name: 'server',
+      inputs: [
+        'apps/server/src',
+        'apps/server/scripts/compile.mjs',
+        'apps/server/package.json',
+        'packages/shared/src',
+        'packages/shared/package.json',
+        'tsconfig.base.json',
+        'package-lock.json',
+      ],
+      ignore: ['*.test.ts', 'migrations'],
+      output: 'apps/server/dist',
+      command: ['npm', 'run', 'compile', '-w', '@alma/server'],
+    },
   ];
 }
 

@@ -7,6 +7,10 @@ const STAGES = [
   { name: 'unit and server tests (PGlite)', command: ['npx', 'vitest', 'run'] },
   { name: 'browser tests (e2e)', command: ['npm', 'run', 'e2e', '-w', '@alma/e2e'] },
   { name: 'server tests (PostgreSQL)', command: ['node', 'scripts/test-postgres.mjs'] },
+  {
+    name: 'reliability (instances and faults, PostgreSQL)',
+    command: ['node', 'scripts/test-reliability.mjs'],
+  },
 ];
 
 const times = [];

@@ -9,8 +9,15 @@ if (!url) {
   process.exit(0);
 }
 console.log(`\nServer suite on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//…@')})`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url },
-});
+// The process tests that start the server on PGlite whatever DATABASE_URL says (its durability,
+// its backups) ran in the PGlite stage; a second run here would test nothing new (~80 s).
+const PGLITE_PROCESS_TESTS = ['test/durability.test.ts', 'test/backup-restore.test.ts'];
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'server', ...PGLITE_PROCESS_TESTS.flatMap((file) => ['--exclude', file])],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  },
+);
 process.exit(result.status ?? 1);

@@ -75,7 +75,7 @@ test('a project manager offers a contract for a console-made project; finance re
   const facts = financePage.getByTestId('agreement-facts');
   await expect(facts).toContainText('已到账');
   await expect(facts).toContainText(/\d{26}/);
-  await expect(financePage.getByTestId('agreement-version')).toContainText('协议原文SHA-256');
+  await expect(financePage.getByTestId('agreement-version')).toContainText('协议原文 SHA-256');
   expect((await myAgreements(token)).find((row) => row.id === id)?.status).toBe('FUNDS_RECEIVED');
   // Finance issues the receipt (at the fiscal platform, the demo issuer here); the donor's list then links it.
   const api = await administratorApi(base);
@@ -104,9 +104,16 @@ test('a project manager offers a contract for a console-made project; finance re
   const row = donorPage.getByTestId('my-agreement').filter({ hasText: project.name });
   await expect(row.getByTestId('my-agreement-status')).toHaveText('已到账');
   await row.getByTestId('my-agreement-receipt').click();
-  await expect(
-    donorPage.getByTestId('document-preview-file').getByRole('link', { name: '打开票据' }),
-  ).toHaveAttribute('href', /\/documents\/receipt\/\d+\?/);
+  // The receipt's PDF page is drawn as a picture by the server, and it has loaded on the phone.
+  const receiptPage = donorPage.getByTestId('document-preview-pages').locator('img').first();
+  await expect(receiptPage).toHaveAttribute('src', /\/documents\/receipt-page\/\d+\.1\?/);
+  await expect
+    .poll(() => receiptPage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBe(900);
+  await donorPage.getByTestId('document-preview-close').click();
+  await expect(donorPage.getByTestId('document-preview')).toHaveCount(0);
   await phone.close();
   await financeContext.close();
 });

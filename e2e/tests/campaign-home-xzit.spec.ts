@@ -4,6 +4,7 @@ import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { apiGet } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { CampaignDonorListPage, CampaignHomePage } from '../pages/campaign-home-page.ts';
+import { CampaignMapPage } from '../pages/campaign-map-page.ts';
 
 /** The xzit campaign (doc 4 §2.3, items 13): its home and its donor table. */
 test.describe('tree-naming-xzit', () => {
@@ -28,6 +29,8 @@ test.describe('tree-naming-xzit', () => {
 
     await home.mapButton('campus').click();
     await expect(page).toHaveURL(/#\/tree-naming-map-xzit$/);
+    // The map drawn (the address changes before its page replaces the home), then Back.
+    await new CampaignMapPage(page).expectLevel(1, 'xzit-1');
     await page.goBack();
     // Back on the home, which opens on its note again.
     await home.noteClose.click();

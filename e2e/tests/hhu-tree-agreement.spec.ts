@@ -13,6 +13,8 @@ test.describe('the riverside tree form (tree-naming-hhu/form)', () => {
   test('pays only once the agreement is signed and agreed to; the tree is named and the agreement has its money', async ({
     page,
   }) => {
+    // A whole flow: the form, the agreement drawn, signed and sealed, the cashier and the naming.
+    test.setTimeout(90_000);
     const { token } = await newDonor();
     await useToken(page, token);
     const [tree] = await freeSeats(RIVERSIDE, 1, 0);

@@ -20,8 +20,17 @@ test.describe('the naming form', () => {
   });
 
   test('the institution’s redirect rule sends project 8 to its own form', async ({ page }) => {
+    // Without a token the hhu form itself asks for the login, and the login comes back to it
+    // (the hhu form is only passed through on the way, so its address is not what is checked).
+    await page.goto('/#/form-gm?id=8&namingType=1');
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Ftree-naming-hhu%2Fform%3Fid%3D8%26type%3D2$/);
+  });
+
+  test('a signed-in donor sent on by the rule stays on the hhu form', async ({ page }) => {
+    await useToken(page, (await newDonor()).token);
     await page.goto('/#/form-gm?id=8&namingType=1');
     await expect(page).toHaveURL(/#\/tree-naming-hhu\/form\?id=8&type=2$/);
+    await expect(new NamingFormPage(page).empty).toBeVisible();
   });
 
   test('without a draft it says so and leads back to choosing', async ({ page }) => {

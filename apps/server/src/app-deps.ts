@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { DocumentLinks } from './features/documents/document-links.ts';
@@ -30,4 +31,6 @@ export type AppDeps = {
   /** The fiscal e-receipt platform (the demo issuer until a province's is configured). */
   receiptIssuer: ReceiptIssuer;
   payments: PaymentProviders;
+  /** What /metrics answers: the process's counters and this instance's queue and connections. */
+  metrics: Registry;
 };

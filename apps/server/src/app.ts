@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminApi } from './admin-api/plugin.ts';
 import type { AppDeps } from './app-deps.ts';
+import { fastifyTrustProxy } from './config/env.ts';
 import { registerAgreementRoutes } from './features/agreements/routes.ts';
 import { registerArticleRoutes } from './features/articles/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
@@ -31,9 +32,12 @@ import { errorEnvelope } from './http/envelope.ts';
 import { makeSpecHooks } from './http/hooks.ts';
 import { loggableError } from './http/loggable-error.ts';
 import { loggableRequest } from './http/loggable-request.ts';
+import { countRequests, registerMetricsRoute } from './http/metrics-route.ts';
 import { registerPageSecurity } from './http/page-security.ts';
 import { languageOf } from './http/request-context.ts';
+import { requestIdGenerator, scopeRequests } from './http/request-ids.ts';
 import { serverTakingTurns } from './http/request-turns.ts';
+import { jobLogFields } from './observability/request-scope.ts';
 
 /** Log redaction: tokens, signatures and personal data never reach the log. */
 const REDACT = [
@@ -52,9 +56,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
             level: deps.config.LOG_LEVEL,
             redact: REDACT,
             serializers: { err: loggableError, req: loggableRequest },
+            // A job's lines name the job and the request that queued it (request-scope.ts).
+            mixin: jobLogFields,
           },
+    genReqId: requestIdGenerator(Boolean(deps.config.TRUST_PROXY)),
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     // One request into the app per event-loop turn, so new connections are accepted under load
     // (on PGlite they waited in the accept queue until phones timed out; request-turns.ts).
     serverFactory: serverTakingTurns,
@@ -91,6 +98,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     return reply.code(404).send(envelope);
   });
 
+  scopeRequests(app);
+  countRequests(app);
   const hooks = makeSpecHooks(deps);
   app.addHook('onRequest', hooks.onRequest);
   app.addHook('preHandler', hooks.preHandler);
@@ -98,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerPageSecurity(app, deps.config);
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
+  registerMetricsRoute(app, deps.metrics, deps.config.METRICS_TOKEN);
 
   app.get('/healthz', async () => {
     await deps.database.db.execute('select 1');

@@ -18,6 +18,8 @@ import { makeDemoReceiptIssuer } from './integrations/receipts/demo-receipt-issu
 import { configuredSms } from './integrations/sms/sms-env.ts';
 import { configuredStorage } from './integrations/storage/storage-env.ts';
 import { configuredWechat } from './integrations/wechat/wechat-env.ts';
+import { readQueueStats } from './jobs/queue/job-repository.ts';
+import { instanceRegistry } from './observability/instance-metrics.ts';
 import { loadSecretKey, makeSecrets } from './security/secrets.ts';
 
 export const CACHE_CHANNEL = 'alma_cache';
@@ -55,6 +57,10 @@ export async function composeDeps(
     documents: overrides.documents ?? stored.documents,
     documentLinks: makeDocumentLinks(secrets.deriveKey('document-links')),
     renderer,
+    metrics: instanceRegistry({
+      queue: () => readQueueStats(database.db, new Date()),
+      pool: () => database.connections(),
+    }),
     mailer:
       overrides.mailer ??
       (config.SMTP_URL

@@ -1,13 +1,10 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
-import { composeDeps } from './compose.ts';
 import { deploymentPlan, formatPlan, productionRefusals } from './config/deployment.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
-import { seedDemoStaffIfNone } from './db/seed/seed-staff.ts';
-import { jobHandlers, SCHEDULES } from './jobs/catalogue.ts';
-import { JobRunner } from './jobs/queue/job-runner.ts';
+import type { Database } from './db/database.ts';
+import { hasData } from './db/seed/seed-check.ts';
+import { claimControlSocket } from './operations/control-socket.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -21,13 +18,54 @@ if (refusals.length > 0) {
   );
   process.exit(1);
 }
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: path.join(config.dataDir, 'pgdata'),
-});
+// A PGlite DATA_DIR is this process's alone: its control socket says so (a second server is refused)
+// and answers `npm run backup` while the server runs (operations/).
+let opened: Database | null = null;
+const control = config.DATABASE_URL
+  ? null
+  : await claimControlSocket(config.dataDir, {
+      async backup(to) {
+        if (!opened) throw new Error('the database is not open yet');
+        const [{ writeBackup }, { backupSourceOfDatabase }] = await Promise.all([
+          import('./operations/backup-writer.ts'),
+          import('./operations/backup-source.ts'),
+        ]);
+        const { dir, manifest, databaseMs } = await writeBackup(
+          backupSourceOfDatabase(opened, config.dataDir),
+          to,
+        );
+        return { dir, counts: manifest.counts, databaseMs };
+      },
+    }).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
+// The database opens (PGlite on its own thread, or the pool and migrations) while the rest of the
+// server's code loads: the two halves of a start overlap instead of following each other.
+const [
+  database,
+  { buildApp },
+  { composeDeps },
+  { registerReadiness },
+  { jobHandlers, SCHEDULES },
+  { JobRunner },
+] = await Promise.all([
+  openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pgdata') }),
+  import('./app.ts'),
+  import('./compose.ts'),
+  import('./http/readiness.ts'),
+  import('./jobs/catalogue.ts'),
+  import('./jobs/queue/job-runner.ts'),
+]);
+opened = database;
 const deps = await composeDeps(config, database);
 if (config.ALMA_DEMO) {
-  await seedDemoIfEmpty(deps);
+  // The demo data's code (and its picture making) loads only when a database is to be seeded.
+  if (!(await hasData(database.db))) {
+    const { seedDemoIfEmpty } = await import('./db/seed/seed-demo.ts');
+    await seedDemoIfEmpty(deps);
+  }
+  const { seedDemoStaffIfNone } = await import('./db/seed/seed-staff.ts');
   await seedDemoStaffIfNone(deps);
 }
 
@@ -38,21 +76,50 @@ const jobs = new JobRunner({
   schedules: SCHEDULES,
   log: app.log,
 });
+let stopping = false;
+registerReadiness(app, { database, jobs, stopping: () => stopping });
 await jobs.start();
 await app.listen({ port: config.PORT, host: config.HOST });
+// Prometheus on a port of its own when asked (METRICS_PORT); else /metrics with METRICS_TOKEN.
+const metricsListener = config.METRICS_PORT
+  ? await (await import('./http/metrics-route.ts')).startMetricsListener(deps.metrics, {
+      port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
+    })
+  : null;
 app.log.info(
   `Alma is serving ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready in ${Date.now() - started} ms)`,
 );
 
-let stopping = false;
+/** How long requests and jobs in flight may take to finish once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+/**
+ * SIGTERM or SIGINT: /readyz answers 503 at once (a load balancer stops sending), the server stops
+ * accepting and finishes the requests in flight, the job runner stops claiming and finishes what it
+ * runs, then the render threads and last the database close. Past SHUTDOWN_GRACE_MS, or at a second
+ * signal, the process exits at once: what was not committed is rolled back by the database, and a
+ * claimed job's lease runs out and another instance takes it.
+ */
 async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    app.log.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
   stopping = true;
-  app.log.info(`${signal}: finishing requests and closing the database`);
+  app.log.info(`${signal}: finishing requests and jobs, then closing the database`);
+  const overdue = setTimeout(() => {
+    app.log.warn(`still stopping after ${SHUTDOWN_GRACE_MS} ms: exiting now`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  overdue.unref();
+  metricsListener?.close();
   await app.close();
   await jobs.stop();
   await deps.renderer.close();
   await database.close();
+  control?.close();
+  clearTimeout(overdue);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

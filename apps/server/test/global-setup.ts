@@ -20,12 +20,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.DATABASE_URL;
+  // The compiled server the process tests start (server-process.ts), as `npm start` runs it.
+  const steps = url ? ['server'] : ['pglite-template', 'server'];
+  execFileSync(process.execPath, ['scripts/build-if-stale.mjs', ...steps], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (!url) {
     project.provide('postgresTemplate', '');
-    execFileSync(process.execPath, ['scripts/build-if-stale.mjs', 'pglite-template'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
     return undefined;
   }
   const template = await createPostgresTemplate(url);

@@ -7,18 +7,21 @@ import { makeNonce } from '@alma/shared/sign/request-sign';
 import { computeSign } from '../src/http/sign.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SIGN_KEY = 'process-test-sign-key-0123';
+export const SIGN_KEY_FOR_PROCESS_TESTS = 'process-test-sign-key-0123';
 
-/** The real server as its own process, as `npm start` runs it (PGlite in dataDir). */
+/**
+ * The real server as its own process, compiled as `npm start` runs it (PGlite in dataDir); the test
+ * run's global set-up compiled it (scripts/build-if-stale.mjs server).
+ */
 export async function spawnServer(
   dataDir: string,
   port: number,
 ): Promise<{ child: ChildProcess; url: string; startedMs: number }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
-  Object.assign(env, { ALMA_DEMO: '1', LOG_LEVEL: 'warn', SIGN_KEY });
+  Object.assign(env, { ALMA_DEMO: '1', LOG_LEVEL: 'warn', SIGN_KEY: SIGN_KEY_FOR_PROCESS_TESTS });
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -71,7 +74,7 @@ export async function signedFetch(
     headers: {
       'content-type': 'application/json',
       'nonce-str': nonce,
-      sign: `${now}.${computeSign(SIGN_KEY, now, nonce)}`,
+      sign: `${now}.${computeSign(SIGN_KEY_FOR_PROCESS_TESTS, now, nonce)}`,
       ...(init.token ? { authorization: init.token } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -52,6 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SIGN_KEY: TEST_SIGN_KEY,
     LOG_LEVEL: 'silent',
     ALMA_DEMO: '0',
+    // Signing asks no SMS code unless a test turns it on (its own file checks the code).
+    AGREEMENT_SIGN_SMS: '0',
     PUBLIC_CACHE_TTL: '5',
     ALMA_AUDIT_STRICT: '1',
     ...env,

@@ -1,8 +1,9 @@
 /**
  * `npm run admin:create -- <username>`: the first administrator of a real installation (or another
  * one later). Uses the same DATA_DIR / DATABASE_URL as the server; on PGlite stop the server first,
- * since one process owns an embedded database. Prints the password (made here unless
- * ALMA_ADMIN_PASSWORD gives one) and the TOTP enrolment: an otpauth URI and its QR code to scan,
+ * since one process owns an embedded database (a running one is detected and the command refused).
+ * Prints the password (made here unless ALMA_ADMIN_PASSWORD gives one) and the TOTP enrolment: an
+ * otpauth URI and its QR code to scan,
  * then asks for the authenticator's first code and creates the account only once it is right (as
  * the console's enrolment dialog does). The password is changed at the first sign-in.
  */
@@ -15,6 +16,7 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStaff } from '../features/staff/accounts-service.ts';
 import { findStaffByUsername } from '../features/staff/repository.ts';
+import { claimControlSocket } from '../operations/control-socket.ts';
 import { loadSecretKey, makeSecrets } from '../security/secrets.ts';
 import { newTotpSecret, totpStepOf, totpUri } from '../security/totp.ts';
 
@@ -53,6 +55,18 @@ async function firstCodeConfirmed(secret: string): Promise<boolean> {
 }
 
 const config = loadConfig();
+// On PGlite the directory is one process's: a running server holds it (and is refused here, rather
+// than corrupted by a second PGlite), and so does this command while it works.
+const control = config.DATABASE_URL
+  ? null
+  : await claimControlSocket(config.dataDir, {
+      backup: () => Promise.reject(new Error('an administrator is being created')),
+    }).catch((error: unknown) => {
+      console.error(
+        `${error instanceof Error ? error.message : String(error)} (on PGlite, run admin:create while the server is stopped)`,
+      );
+      process.exit(1);
+    });
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   pgliteDir: path.join(config.dataDir, 'pgdata'),
@@ -87,4 +101,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  control?.close();
 }

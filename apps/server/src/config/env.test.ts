@@ -53,6 +53,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...whole, ALIPAY_GATEWAY_URL: 'not a url' })).toThrow('ALIPAY_GATEWAY_URL');
   });
 
+  it.each([
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['nonsense', '10.0.0.0/99', '10.0.0.0/8,', '::/129', '10.0.0.1/8/8', '-1'])(
+    'refuses TRUST_PROXY=%j, naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*neither a number of proxy hops/,
+      );
+    },
+  );
+
   it('reads ALMA_DEMO=0 as off and a DATABASE_URL as given', () => {
     const config = loadConfig({ ALMA_DEMO: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/alma' });
     expect(config.ALMA_DEMO).toBe(false);

@@ -1,11 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+
 import { SCHOOL_NAME } from '@alma/shared/constants/institution';
 import { yuanToFen } from '@alma/shared/money/money';
 import { z } from 'zod';
 import { refineSmsEnv, SMS_ENV } from '../integrations/sms/sms-env.ts';
 import { refineStorageEnv, STORAGE_ENV } from '../integrations/storage/storage-env.ts';
 import { refineWechatEnv, WECHAT_ENV } from '../integrations/wechat/wechat-env.ts';
+import { SERVER_ROOT } from '../runtime.ts';
 import { isDemoPart } from './deployment-parts.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -80,6 +82,54 @@ function requireWholeAlipay(env: Partial<Record<string, unknown>>, context: z.Re
   }
 }
 
+/**
+ * Whose X-Forwarded-For the server believes (TRUST_PROXY): nobody's (false); the last N hops,
+ * whoever connects (N: only safe when the server is reachable through the proxy alone, e.g.
+ * HOST=127.0.0.1); or only peers at these addresses and ranges, however they were reached.
+ */
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, bare or with a prefix length its family allows (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  // A zone (fe80::1%eth0) is refused: the proxy's address is never link-local.
+  if (family === 0 || address.includes('%') || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY = z
+  .string()
+  .default('')
+  .transform((text, context): TrustProxy => {
+    const value = text.trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    // 'true' once trusted every hop, so a client could name its own address before the proxy's.
+    if (value === 'true') return 1;
+    if (/^\d{1,3}$/.test(value)) return Number(value) || false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `${wrong.map((entry) => JSON.stringify(entry)).join(', ')}: neither a number of proxy hops nor IP addresses or CIDR ranges (e.g. 1, or 127.0.0.1,10.0.0.0/8)`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Since Fastify 5.12.1 a bare hop count means "trust no one"
+ * (a count cannot check who connects), which would put every client behind the proxy on one
+ * address; N is given as the function it always meant: the connecting peer and the N-1 hops
+ * before it are proxies, the next address to the left is the client's.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Everything the server reads from its environment, validated once at start-up. */
 const ZEnv = z
   .object({
@@ -111,6 +161,11 @@ const ZEnv = z
     SIGN_KEY: z.string().min(16).default('alma-demo-sign-key-2026'),
     WECHAT_APP_ID: z.string().default('wx0000000000demo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Serves GET /metrics on PORT to `Authorization: Bearer <token>` only (http/metrics-route.ts). */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    /** Serves /metrics, without a token, on a port of its own at METRICS_HOST. Unset: no such port. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** Seconds a public read may be served from the cache before it is read again. */
     PUBLIC_CACHE_TTL: z.coerce.number().min(0).max(3600).default(5),
     /** Where the built web app is; served at / when it exists. */
@@ -148,8 +203,8 @@ const ZEnv = z
       .default(1000),
     /** Orders one user may place in 10 minutes (benchmarks raise it). */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-    /** Behind a load balancer: trust X-Forwarded-For for the client address (SMS limits per IP). */
-    TRUST_PROXY: flag.default(false),
+    /** Behind a load balancer: the client address from X-Forwarded-For (per-IP limits, audit). */
+    TRUST_PROXY,
     /**
      * Tests: a staff write that succeeds without an audit row answers 500 (otherwise it is logged
      * as an error). The server and browser suites run with it, so every write they make is checked.
@@ -180,6 +235,11 @@ const ZEnv = z
      */
     AGREEMENT_SEAL_P12_FILE: z.string().min(1).optional(),
     AGREEMENT_SEAL_PASSPHRASE: z.string().default(''),
+    /**
+     * Whether signing an agreement asks for an SMS code sent to the signer's mobile, confirming the
+     * intent (电子签名法 Art. 13). Unset: on, except with the demo data (whose SMS go to a log).
+     */
+    AGREEMENT_SIGN_SMS: flag.optional(),
     ...WECHAT_PAY_ENV,
     ...ALIPAY_ENV,
     ...WECHAT_ENV,
@@ -196,17 +256,18 @@ const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv>;
 
-export type AppConfig = Omit<Env, 'ALMA_DEMO'> & {
+export type AppConfig = Omit<Env, 'ALMA_DEMO' | 'AGREEMENT_SIGN_SMS'> & {
   /** NODE_ENV or ALMA_ENV is production: the server refuses demo parts (config/deployment.ts). */
   production: boolean;
   ALMA_DEMO: boolean;
+  AGREEMENT_SIGN_SMS: boolean;
   dataDir: string;
   publicUrl: string;
   webDist: string;
   adminDist: string;
 };
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const DEFAULT_ADMIN_DIST = path.join(REPO_ROOT, 'apps/admin/dist');
 const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
@@ -219,10 +280,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production' || env.ALMA_ENV === 'production';
+  const demo = env.ALMA_DEMO ?? !production;
   return {
     ...env,
     production,
-    ALMA_DEMO: env.ALMA_DEMO ?? !production,
+    ALMA_DEMO: demo,
+    AGREEMENT_SIGN_SMS: env.AGREEMENT_SIGN_SMS ?? !demo,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),

@@ -44,27 +44,52 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });
+  // A checked-out connection that drops (PostgreSQL restarted, the network cut) emits 'error' with
+  // no pool listener attached: unheard, that ended the whole process. The query on it rejects by
+  // itself, and the pool does not reuse a connection that failed.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   await migrateWithLock(pool);
   const listeners: Array<{ client: pg.Client; stop: () => void }> = [];
   return {
     db,
     kind: 'postgres',
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, fn, onReset) {
       let stopped = false;
       let client: pg.Client;
+      let retryMs = LISTEN_RETRY_FIRST_MS;
+      // A lost LISTEN connection is made again until it succeeds (a try that fails emits nothing
+      // more, so each failure schedules the next), backing off to LISTEN_RETRY_MAX_MS.
       const connect = async (): Promise<void> => {
-        client = new pg.Client({ connectionString: url });
-        client.on('notification', (message) => {
-          if (message.channel === channel) fn(message.payload ?? '');
-        });
-        client.on('error', () => {
+        const next = new pg.Client({ connectionString: url });
+        let lost = false;
+        const onLost = () => {
+          if (lost) return;
+          lost = true;
           // Notifications may have been missed while the connection was down.
           onReset();
-          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+          next.end().catch(() => undefined);
+          if (stopped) return;
+          setTimeout(() => void connect().catch(() => undefined), retryMs).unref();
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        };
+        next.on('notification', (message) => {
+          if (message.channel === channel) fn(message.payload ?? '');
         });
-        await client.connect();
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        next.on('error', onLost);
+        next.on('end', onLost);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          onLost();
+          throw error;
+        }
+        client = next;
+        retryMs = LISTEN_RETRY_FIRST_MS;
         onReset();
       };
       await connect();
@@ -128,6 +153,9 @@ export async function openPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5000;
 
 /** Which SQL PREPAREs each pooled connection holds (a replaced connection starts with none). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();

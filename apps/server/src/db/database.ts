@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { SERVER_ROOT } from '../runtime.ts';
 import type { InlineSql, InlineValue, PreparedSql } from '../security/sql-literal.ts';
 import type { Schema } from './schema-all.ts';
 
@@ -40,12 +40,21 @@ export type Database = {
    * Each statement takes its own snapshot, as in `script`. Answers the rows of each statement.
    */
   preparedScript(steps: ReadonlyArray<PreparedStep>): Promise<ScriptRows[]>;
+  /**
+   * This instance's connections, for /metrics: PostgreSQL's pool (in use = total − idle; waiting:
+   * queries queued for a connection), or PGlite's one thread (waiting: calls queued behind it).
+   */
+  connections(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: its data directory as one consistent tar, taken between statements (an open
+   * transaction's changes are in it uncommitted and roll back when it is opened). For backups.
+   */
+  snapshot?: () => Promise<Uint8Array>;
   /** Routine upkeep that an engine's own background workers would do (PGlite has none). */
   maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = path.join(here, 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 /** An initialised, migrated, empty PGlite data directory made by `npm run build`. */
-export const PGLITE_TEMPLATE_DIR = path.resolve(here, '../../.pglite-template');
+export const PGLITE_TEMPLATE_DIR = path.join(SERVER_ROOT, '.pglite-template');

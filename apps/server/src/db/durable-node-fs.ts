@@ -164,6 +164,11 @@ const SERVER_SETTINGS = [
   'max_parallel_maintenance_workers=0',
   '-c',
   'TimeZone=UTC',
+  // Postgres's default of 128 MB is resident in the WASM memory from the start: 32 MB took the
+  // idle server from 442 to 347–363 MiB (bench/runtime.ts) with no loss in bench/orders.ts; a page
+  // not in the buffers is read from the OS's cache, as PostgreSQL itself does.
+  '-c',
+  'shared_buffers=32MB',
 ];
 
 /** PGlite's own start parameters less `-F` (fsync off), plus fsync through the patched stream. */

@@ -68,6 +68,14 @@ async function pgliteDatabase(client: PgliteClient): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    async snapshot() {
+      if (client instanceof PgliteThread) return client.dumpDataDir();
+      return new Uint8Array(await (await (client as PGlite).dumpDataDir('none')).arrayBuffer());
+    },
+    connections() {
+      const inFlight = client instanceof PgliteThread ? client.inFlight : 0;
+      return { total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) };
+    },
     async listen(channel, fn) {
       // One process owns a PGlite directory, so every listener is in this process: it hears the
       // database's NOTIFYs (triggers') and the notify() calls below.

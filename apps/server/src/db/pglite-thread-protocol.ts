@@ -28,6 +28,8 @@ export type ThreadRequest =
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'syncs' }
+  /** The data directory as a tar (PGlite's dumpDataDir), taken while no statement runs. */
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 /** An error's own fields (a DatabaseError's code, detail, constraint…), which cloning would drop. */

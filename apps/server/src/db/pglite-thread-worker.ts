@@ -102,6 +102,10 @@ async function serve(client: PGlite, syncs: () => number): Promise<void> {
         return null;
       case 'syncs':
         return syncs();
+      case 'dump': {
+        const tar = await client.dumpDataDir('none');
+        return new Uint8Array(await tar.arrayBuffer());
+      }
       case 'close':
         clearInterval(upkeep);
         await client.close();

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { workerEntry } from '../runtime.ts';
 import {
   errorFrom,
   type ThreadMessage,
@@ -17,7 +18,7 @@ import {
 
 export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close'>;
 
-const ENTRY = new URL('./pglite-thread-entry.mjs', import.meta.url);
+const ENTRY = workerEntry('pglite-thread-worker', new URL('./pglite-thread-entry.mjs', import.meta.url));
 
 /**
  * How often the thread looks for tables to vacuum (pglite-thread-worker.ts, `autovacuum`):
@@ -36,6 +37,11 @@ export class PgliteThread implements PgliteClient {
   #nextId = 1;
   #stopped: Error | null = null;
   #closing = false;
+
+  /** Calls sent to the thread and not yet answered (the first runs, the rest wait). */
+  get inFlight(): number {
+    return this.#waiting.size;
+  }
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -179,6 +185,11 @@ export class PgliteThread implements PgliteClient {
   /** How many WAL syncs the thread has started (see GroupCommit.syncs). */
   syncs(): Promise<number> {
     return this.#call({ op: 'syncs' });
+  }
+
+  /** The data directory as a tar, consistent: PGlite takes it between statements (backups). */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.#call({ op: 'dump' });
   }
 
   async close(): Promise<void> {

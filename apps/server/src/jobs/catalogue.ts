@@ -18,6 +18,7 @@ import {
   voidIssuedReceipt,
 } from '../features/receipts/issue-service.ts';
 import { queueMonthlyReportMail, sendMonthlyReport } from '../features/reports-admin/monthly-mail-service.ts';
+import { enforceRetention } from '../features/retention/retention-service.ts';
 import { SEAL_AGREEMENT } from './definitions/agreements.ts';
 import {
   ORDER_PAID_DOCUMENTS,
@@ -28,7 +29,7 @@ import { EXPIRE_ORDERS } from './definitions/orders.ts';
 import { CLOSE_AT_PROVIDER, RECONCILE_PAYMENTS, SEND_REFUND } from './definitions/payments.ts';
 import { ISSUE_RECEIPT, ISSUE_RECEIPT_BATCH, SEND_RECEIPT, VOID_RECEIPT } from './definitions/receipts.ts';
 import { MONTHLY_REPORT_CHECK, MONTHLY_REPORT_MAIL } from './definitions/reports.ts';
-import { EXPIRE_NAMINGS, MAINTENANCE } from './definitions/upkeep.ts';
+import { EXPIRE_NAMINGS, MAINTENANCE, PRIVACY_RETENTION } from './definitions/upkeep.ts';
 import type { JobDefinition, JobPayload } from './job-definition.ts';
 import { runMaintenance } from './maintenance.ts';
 import type { JobRow, Schedule } from './queue/job-repository.ts';
@@ -50,6 +51,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   VOID_RECEIPT,
   MAINTENANCE,
   EXPIRE_NAMINGS,
+  PRIVACY_RETENTION,
   MONTHLY_REPORT_CHECK,
   MONTHLY_REPORT_MAIL,
 ];
@@ -124,7 +126,7 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     handle(CLOSE_AT_PROVIDER, {
       runBatch: (entries) =>
         eachOf(entries, ({ payload }) =>
-          closeAtProvider({ db, payments: deps.payments }, payload.donationId),
+          closeAtProvider({ ...ledger, payments: deps.payments }, payload.donationId),
         ),
     }),
     handle(SEND_REFUND, {
@@ -201,6 +203,15 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     }),
     handle(EXPIRE_NAMINGS, {
       run: async () => ({ ended: await expireEndedNamings(deps.database, deps.cache) }),
+    }),
+    // Counts only, never whose: they are logged and kept as the job's result. The claim's time is
+    // the runner's clock.
+    handle(PRIVACY_RETENTION, {
+      async run(_payload, job) {
+        const removed = await enforceRetention({ db, secrets: deps.secrets }, job.startedAt ?? new Date());
+        deps.log.info({ job: PRIVACY_RETENTION.name, removed }, 'personal data past its retention removed');
+        return removed;
+      },
     }),
   ]);
   const missing = JOB_DEFINITIONS.filter((definition) => !handlers[definition.name]);

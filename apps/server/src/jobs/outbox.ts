@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/database.ts';
 import { jobs, outboxEvents } from '../db/schema/jobs.ts';
+import { currentRequestId } from '../observability/request-scope.ts';
 import { SEAL_AGREEMENT } from './definitions/agreements.ts';
 import { ORDER_PAID_DOCUMENTS, ORDER_REFUNDED_DOCUMENTS } from './definitions/documents.ts';
 import { CLOSE_AT_PROVIDER, SEND_REFUND } from './definitions/payments.ts';
@@ -54,6 +55,7 @@ export async function emitEvent(conn: Db | Tx, event: OutboxEvent): Promise<numb
         payload: definition.payload.parse(payload) as Record<string, unknown>,
         eventId,
         singletonKey: `event:${eventId}`,
+        requestId: currentRequestId(),
         priority: definition.priority ?? 0,
         ...(definition.maxAttempts ? { maxAttempts: definition.maxAttempts } : {}),
       })),
@@ -66,9 +68,14 @@ export async function emitEvent(conn: Db | Tx, event: OutboxEvent): Promise<numb
  * The same as SQL, for a statement of the hot path: CTEs that write one `kind` event per row of
  * `source` (a CTE with `id`, the donation) and its jobs, only for rows where `jobsIf` (a boolean
  * column of `source`) holds when given. Names, kinds and columns here are constants of the code,
- * never input. The event carries no payload beyond the donation.
+ * never input. The event carries no payload beyond the donation. `requestId` is the statement's
+ * parameter (e.g. `$7`) holding the request's id for the jobs (currentRequestId), else none.
  */
-export function eventCtesSql(kind: EventKind, source: string, options: { jobsIf?: string } = {}): string {
+export function eventCtesSql(
+  kind: EventKind,
+  source: string,
+  options: { jobsIf?: string; requestId?: `$${number}` } = {},
+): string {
   const definitions: readonly JobDefinition[] = OUTBOX_EVENTS[kind];
   const events = `
     ${kind.replace('.', '_')}_events as (
@@ -81,9 +88,9 @@ export function eventCtesSql(kind: EventKind, source: string, options: { jobsIf?
   const condition = options.jobsIf ? `where s.${options.jobsIf}` : '';
   return `${events},
     ${kind.replace('.', '_')}_jobs as (
-      insert into jobs (name, payload, event_id, singleton_key, priority, max_attempts)
+      insert into jobs (name, payload, event_id, singleton_key, priority, max_attempts, request_id)
         select n.name, jsonb_build_object('eventId', o.id, 'donationId', o.donation_id), o.id,
-          'event:' || o.id, n.priority, n.max_attempts
+          'event:' || o.id, n.priority, n.max_attempts, ${options.requestId ? `${options.requestId}::text` : 'null'}
         from ${kind.replace('.', '_')}_events o join ${source} s on s.id = o.donation_id
           cross join (values ${names}) as n(name, priority, max_attempts)
         ${condition}

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/database.ts';
 import { jobs } from '../db/schema/jobs.ts';
+import { currentRequestId } from '../observability/request-scope.ts';
 import type { JobDefinition, JobInput } from './job-definition.ts';
 import { enqueueJob } from './queue/job-repository.ts';
 
@@ -47,6 +48,7 @@ export async function triggerJobs<D extends JobDefinition>(
         name: definition.name,
         payload: definition.payload.parse(entry.payload) as Record<string, unknown>,
         singletonKey: entry.singletonKey ?? null,
+        requestId: currentRequestId(),
         priority: definition.priority ?? 0,
         ...(maxAttempts ? { maxAttempts } : {}),
       })),

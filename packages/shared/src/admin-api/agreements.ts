@@ -28,6 +28,8 @@ export const AGREEMENT_PERMISSIONS = {
   'GET /agreements/awaiting-transfer': ['administrator', 'finance'],
   'GET /projects/:id/agreement-template': TEMPLATE_WRITERS,
   'PUT /projects/:id/agreement-template': TEMPLATE_WRITERS,
+  /** Back to the default template (the project's own is deleted). */
+  'DELETE /projects/:id/agreement-template': TEMPLATE_WRITERS,
   'POST /agreement-templates/preview': TEMPLATE_WRITERS,
 } as const satisfies Record<string, readonly TStaffRole[]>;
 
@@ -60,13 +62,32 @@ export type TAgreementRow = {
   billNo: string;
 };
 
+/** The evidence page's rows, in its order; the console labels each in the staff member's language. */
+export const AGREEMENT_EVIDENCE_FIELDS = [
+  'signer',
+  'mobile',
+  'idNo',
+  'signedAt',
+  'ip',
+  'device',
+  'unsignedSha256',
+  'strokeSha256',
+  'intent',
+  'smsCode',
+  'version',
+] as const;
+export type TAgreementEvidenceField = (typeof AGREEMENT_EVIDENCE_FIELDS)[number];
+
 /** One signing, as the evidence page records it. */
 export type TAgreementVersion = {
   version: number;
   signedAt: string;
   sealedAt: string;
-  /** The evidence page's rows, in the agreement's language (mobile and ID masked). */
-  evidence: Array<{ label: string; value: string }>;
+  /**
+   * The evidence page's rows (mobile and ID masked): `label` as the page prints it, in the
+   * agreement's language; `value` as recorded (the intent is a sentence in the agreement's language).
+   */
+  evidence: Array<{ field: TAgreementEvidenceField; label: string; value: string }>;
   /** Signed links to the donor-signed and the sealed PDFs ('' before the seal). */
   signedUrl: string;
   sealedUrl: string;
@@ -84,6 +105,10 @@ export type TAgreementDetail = TAgreementRow & {
   fundsReceivedAt: string;
   /** The order's id, for its page in the console (null before the money came). */
   donationId: number | null;
+  /** The order's receipt, once asked for (one agreement → one order → one receipt). */
+  receipt: { id: number; invoiceNo: string; status: number; fileUrl: string } | null;
+  /** The order's certificate, once applied for. */
+  certificate: { id: number; serialNo: string; imageUrl: string } | null;
 };
 
 export const AGREEMENT_VOID_REASON_MAX = 200;

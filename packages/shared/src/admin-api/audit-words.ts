@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = {
   'offlineGift.record': w('登记线下捐赠', 'Recorded an offline gift'),
   'agreement.void': w('作废捐赠协议', 'Voided a donation agreement'),
   'agreementTemplate.save': w('保存协议模板', 'Saved an agreement template'),
+  'agreementTemplate.reset': w('恢复默认协议模板', 'Reset an agreement template to the default'),
   'reconciliation.settle': w('处理对账差异', 'Settled a reconciliation difference'),
   'savedFilter.create': w('保存列表筛选', 'Saved a list filter'),
   'savedFilter.update': w('修改列表筛选', 'Changed a saved filter'),

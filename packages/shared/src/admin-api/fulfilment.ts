@@ -50,6 +50,9 @@ export type TCertificateQueueRow = {
   /** The electronic certificate, a signed link ('' while it is drawn). */
   imageUrl: string;
   voided: boolean;
+  /** The donation agreement the order paid (issue 23): its number, '' when none. */
+  agreementNo: string;
+  agreementId: number | null;
 };
 
 /**
@@ -146,6 +149,9 @@ export type TReceiptQueueRow = {
   voided: boolean;
   /** '' not sent, 'sent', or the last failure. */
   sendState: string;
+  /** The donation agreement the order paid (issue 23): its number, '' when none. */
+  agreementNo: string;
+  agreementId: number | null;
 };
 
 export const ZReceiptMove = zMove(7);

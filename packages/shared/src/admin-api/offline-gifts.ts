@@ -169,6 +169,19 @@ export type TStatementLine = {
   suggestedProject: { itemsId: number; name: string } | null;
   /** Already recorded under this reference: confirming it would be refused. */
   alreadyRecorded: { billNo: string } | null;
+  /**
+   * A sealed agreement awaiting its transfer whose amount is the line's and whose donor is the payer
+   * (only when exactly one is): suggestedDonor and suggestedProject are then the agreement's, and
+   * confirming the line with its id records the transfer against it (issue 23).
+   */
+  suggestedAgreement: {
+    id: number;
+    agreementNo: string;
+    itemsId: number;
+    projectTitle: string;
+    userId: number;
+    donorName: string;
+  } | null;
 };
 
 export type TStatementPreview = { lines: TStatementLine[]; skipped: number };

@@ -83,7 +83,27 @@ export const ZHhuSignatureFields = z.object({
 });
 export type THhuSignatureFields = z.infer<typeof ZHhuSignatureFields>;
 
-/** cpu/sign/agreement/pages (ours): an agreement PDF's pages as pictures, for the phone's preview. */
+/**
+ * cpu/sign/agreement/signCode (POST, ours): an SMS code to the mobile the agreement was made for,
+ * confirming the intent to sign (sent only when baseConfig's agreementSignSms is 1). The cpu pad names
+ * its agreement by id, the hhu pad by the generated PDF's address; one of the two.
+ */
+export const ZAgreementSignCodeBody = z.object({
+  signAgreementId: z.preprocess(
+    (value) => (value === '' || value == null ? undefined : value),
+    zId.optional(),
+  ),
+  pdfUrl: text(1000).optional(),
+});
+export type TAgreementSignCodeBody = z.infer<typeof ZAgreementSignCodeBody>;
+/** Where the code went, masked (138****5678), for the pad's 'sent to …' line. */
+export const ZAgreementSignCode = z.object({ mobile: z.string() });
+export type TAgreementSignCode = z.infer<typeof ZAgreementSignCode>;
+
+/**
+ * cpu/sign/agreement/pages (ours): a PDF's pages as pictures, for the phone's preview — an agreement
+ * (any of its addresses) or the receipt of the donor's own agreement (getMySign's donationReceiptsUrl).
+ */
 export const ZAgreementPagesQuery = z.object({ url: text(1000) });
 export const ZAgreementPage = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export type TAgreementPage = z.infer<typeof ZAgreementPage>;

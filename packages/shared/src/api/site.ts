@@ -16,6 +16,11 @@ export const ZBaseConfig = z.object({
   bankName: z.string(),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
+  /**
+   * Ours (issue 23): 1 when signing an agreement asks for an SMS code sent to the signer's mobile
+   * (AGREEMENT_SIGN_SMS; on outside the demo), 0 when the handwritten signature alone is asked.
+   */
+  agreementSignSms: zFlag,
 });
 export type TBaseConfig = z.infer<typeof ZBaseConfig>;
 

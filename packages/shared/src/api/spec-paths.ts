@@ -118,9 +118,12 @@ export const SPEC_PATHS = {
   together: calls(`${DONATEU}/together`, ['launchDetail', 'insertTogether', 'togetherDetail', 'delete']),
   /** The hhu tree agreement (doc 4 §7): generation answers the PDF, signature the signed PDF. */
   hhuSign: calls(`${DONATEU}/hhu/sign/agreement`, ['generation', 'signature']),
-  /** The cpu contract flow (doc 4 §7); pages is ours: an agreement's pages as pictures for the phone. */
+  /**
+   * The cpu contract flow (doc 4 §7). Ours: pages (a PDF's pages as pictures for the phone) and
+   * signCode (the SMS code confirming the intent to sign, for both flows' pads).
+   */
   cpuSign: {
-    ...calls(CPU_SIGN, ['generation', 'signature', 'getMySign', 'pages']),
+    ...calls(CPU_SIGN, ['generation', 'signature', 'getMySign', 'pages', 'signCode']),
     projectList: `${CPU_SIGN}/project/getList`,
   },
   /** Logins, the account and WeChat. */

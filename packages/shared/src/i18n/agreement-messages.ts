@@ -51,6 +51,18 @@ export const AGREEMENT_MESSAGES = {
     English: 'The signature is blank; please sign again',
   },
   'agreement.notFound': { zh_CN: '协议不存在', English: 'No such agreement' },
+  'agreement.smsCodeRequired': {
+    zh_CN: '请输入短信验证码',
+    English: 'Please enter the SMS code',
+  },
+  'agreement.smsCodeNotAsked': {
+    zh_CN: '签署本协议无需短信验证码',
+    English: 'Signing this agreement needs no SMS code',
+  },
+  'agreement.smsCodeLength': {
+    zh_CN: '请输入6位短信验证码',
+    English: 'Please enter the 6-digit SMS code',
+  },
   'agreement.notSignable': {
     zh_CN: '该协议已不能签署',
     English: 'This agreement can no longer be signed',

@@ -1,4 +1,9 @@
+import { RECEIPT_STATUS_LABELS, RECEIPT_STATUSES } from '@alma/shared/documents/receipt-status';
 import { registerMessages } from '../../i18n/register-messages.ts';
+
+/** A receipt's statuses in the words the receipts screen and the donor app use. */
+const receiptStatusWords = (language: 'zh_CN' | 'English') =>
+  Object.fromEntries(RECEIPT_STATUSES.map((status) => [status, RECEIPT_STATUS_LABELS[status][language]]));
 
 /** Strings of 协议管理 (issue 23): donors' agreements, voiding one, and each project's template. */
 export const agreementsZh = {
@@ -51,6 +56,24 @@ export const agreementsZh = {
   sealedPdf: '盖章版（PDF）',
   notSealed: '等待基金会盖章',
   evidence: '签署证据',
+  evidenceFields: {
+    signer: '签署人',
+    mobile: '手机号',
+    idNo: '证件号码',
+    signedAt: '签署时间（北京时间）',
+    ip: '签署 IP',
+    device: '签署设备',
+    unsignedSha256: '协议原文 SHA-256',
+    strokeSha256: '签名笔迹 SHA-256',
+    intent: '签署意愿',
+    smsCode: '短信验证',
+    version: '版本',
+  },
+  receipt: '捐赠票据',
+  receiptStatuses: receiptStatusWords('zh_CN'),
+  openReceipt: '查看票据文件',
+  certificate: '捐赠证书',
+  openCertificate: '查看证书图片',
   void: '作废',
   voidTitle: '作废协议 {{agreementNo}}',
   voidHint: '作废后，捐赠人不能再签署这份协议，也不能再按它登记转账。此操作会记入操作日志，不能撤销。',
@@ -101,6 +124,11 @@ export const agreementsZh = {
     page: '第 {{page}} 页',
     save: '保存模板',
     saved: '协议模板已保存',
+    reset: '恢复默认模板',
+    resetTitle: '恢复为默认模板？',
+    resetContent: '该项目自己的模板将被删除，改用默认模板；未保存的修改也会丢失。',
+    resetOk: '恢复默认',
+    resetDone: '已恢复为默认模板',
     leaveTitle: '放弃未保存的修改？',
     leaveContent: '协议模板有未保存的修改，离开后这些修改会丢失。',
     leaveOk: '放弃修改',
@@ -167,6 +195,24 @@ export const agreementsEn: typeof agreementsZh = {
   sealedPdf: 'Sealed (PDF)',
   notSealed: 'Waiting for the foundation’s seal',
   evidence: 'Signing evidence',
+  evidenceFields: {
+    signer: 'Signed by',
+    mobile: 'Mobile',
+    idNo: 'ID number',
+    signedAt: 'Signed at (Beijing time)',
+    ip: 'IP address',
+    device: 'Device',
+    unsignedSha256: 'Agreement SHA-256',
+    strokeSha256: 'Signature SHA-256',
+    intent: 'Intent',
+    smsCode: 'SMS confirmation',
+    version: 'Version',
+  },
+  receipt: 'Receipt',
+  receiptStatuses: receiptStatusWords('English'),
+  openReceipt: 'Open the receipt',
+  certificate: 'Certificate',
+  openCertificate: 'Open the picture',
   void: 'Void',
   voidTitle: 'Void agreement {{agreementNo}}',
   voidHint:
@@ -220,6 +266,12 @@ export const agreementsEn: typeof agreementsZh = {
     page: 'Page {{page}}',
     save: 'Save the template',
     saved: 'Agreement template saved',
+    reset: 'Reset to default',
+    resetTitle: 'Reset to the default template?',
+    resetContent:
+      'The project’s own template is deleted and the default is used; unsaved changes are lost too.',
+    resetOk: 'Reset',
+    resetDone: 'The default template is back',
     leaveTitle: 'Discard unsaved changes?',
     leaveContent: 'The agreement template has unsaved changes; they are lost if you leave.',
     leaveOk: 'Discard',

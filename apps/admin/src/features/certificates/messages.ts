@@ -54,6 +54,7 @@ const zh = {
   expressNo: '快递单号',
   picture: '电子证书',
   drawing: '电子证书生成中',
+  agreementNo: '关联协议',
   revealNote: '完整的邮寄信息仅在此显示，本次查看已记入操作日志。',
 };
 
@@ -105,6 +106,7 @@ const en: typeof zh = {
   expressNo: 'Tracking no.',
   picture: 'Electronic certificate',
   drawing: 'The electronic certificate is being drawn',
+  agreementNo: 'Agreement',
   revealNote: 'The full postal details show only here; this look is in the audit trail.',
 };
 

@@ -61,6 +61,15 @@ const zh = {
     placeholder: '选择已盖章、尚未到账的捐赠协议',
     hint: '按金额和付款人筛选，可搜索协议编号或捐赠人；选择后项目、捐赠人和金额以协议为准',
     none: '没有等待到账的协议',
+    suggestion: '该转账的金额和付款人与协议 {{no}}（{{donor}} · {{project}}）一致',
+    pick: '关联此协议',
+  },
+  statementAgreement: {
+    column: '关联协议',
+    words: '协议 {{no}} · {{project}} · {{donor}}',
+    drop: '不关联',
+    dropped: '不关联协议，按普通转账登记',
+    keep: '重新关联',
   },
 };
 
@@ -124,6 +133,15 @@ const en: typeof zh = {
     placeholder: 'A sealed agreement whose money has not come',
     hint: 'Narrowed by the amount and the payer; search by agreement number or donor. Once chosen, the project, donor and amount are the agreement’s',
     none: 'No agreements awaiting a transfer',
+    suggestion: 'The amount and payer of this transfer match agreement {{no}} ({{donor}} · {{project}})',
+    pick: 'Link this agreement',
+  },
+  statementAgreement: {
+    column: 'Agreement',
+    words: 'Agreement {{no}} · {{project}} · {{donor}}',
+    drop: 'Don’t link',
+    dropped: 'Not linked: recorded as a plain transfer',
+    keep: 'Link again',
   },
 };
 

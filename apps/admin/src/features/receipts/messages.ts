@@ -74,6 +74,7 @@ const zh = {
   expressNo: '快递单号',
   revealNote: '完整的寄送信息仅在此显示，本次查看已记入操作日志。',
   noFile: '还没有票据文件',
+  agreement: '关联协议',
   batch: {
     title: '年度批量开票',
     hint: '开具所选年度（按支付日期）全部已申请、尚未开具的电子票据；开具后自动按捐赠人选择的方式发送。',
@@ -174,6 +175,7 @@ const en: typeof zh = {
   expressNo: 'Tracking no.',
   revealNote: 'The full delivery details show only here; this look is in the audit trail.',
   noFile: 'No receipt file yet',
+  agreement: 'Agreement',
   batch: {
     title: 'Year-end e-receipts',
     hint: 'Issues every e-receipt applied for and not yet issued for gifts paid in the chosen year; each is then sent the way the donor chose.',

@@ -56,6 +56,8 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error').notNull().default(''),
+    /** The request that queued it (or whose job did), for the logs (observability/request-scope.ts). */
+    requestId: text('request_id'),
     /** What a finished job reports (counts, ids): shown in the console. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

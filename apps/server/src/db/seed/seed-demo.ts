@@ -2,10 +2,6 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { hashPassword } from '../../security/password.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/accounts.ts';
-import { items, itemTypes } from '../schema/items.ts';
-import { foundation } from '../schema/site.ts';
 import { insertAgreementTemplates } from './agreement-templates-data.ts';
 import { insertDemoArticles } from './articles-data.ts';
 import { insertCampaignMaps } from './campaign-seed.ts';
@@ -15,6 +11,7 @@ import { ALUMNI_LOGIN, DEMO_LOGIN, type PasswordHashes } from './donors-data.ts'
 import { renderHomePictures, seedHomeEntries } from './home-entries-data.ts';
 import { renderDemoImages, storeDemoImages } from './images.ts';
 import { applySchoolFoundation } from './school-foundation.ts';
+import { hasData } from './seed-check.ts';
 import { insertDemoRows } from './seed-rows.ts';
 import { insertTogetherSettings } from './together-settings-data.ts';
 
@@ -22,17 +19,6 @@ import { insertTogetherSettings } from './together-settings-data.ts';
 const SEED_LOCK_KEY = 727275;
 
 /** Any foundation, user or project means the database is in use: never seed over it. */
-async function hasData(db: Db): Promise<boolean> {
-  // One after another: inside the seeding transaction all four share one connection.
-  const probes = [
-    () => db.select({ id: foundation.id }).from(foundation).limit(1),
-    () => db.select({ id: users.id }).from(users).limit(1),
-    () => db.select({ id: itemTypes.id }).from(itemTypes).limit(1),
-    () => db.select({ id: items.id }).from(items).limit(1),
-  ];
-  for (const probe of probes) if ((await probe()).length > 0) return true;
-  return false;
-}
 
 const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -3,6 +3,7 @@ import type { TAgreementPlacement } from '@alma/shared/agreements/agreement-temp
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { agreements, agreementTemplates, agreementVersions } from '../../db/schema/agreements.ts';
+import { certificates, receipts } from '../../db/schema/documents.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { staff } from '../../db/schema/staff.ts';
 
@@ -77,6 +78,15 @@ export async function findAgreementForStaff(db: Db | Tx, id: number) {
   return row ?? null;
 }
 
+/** The receipt and the certificate of the order that paid an agreement (each one per order). */
+export async function findOrderDocuments(db: Db, donationId: number) {
+  const [[receipt], [certificate]] = await Promise.all([
+    db.select().from(receipts).where(eq(receipts.donationId, donationId)),
+    db.select().from(certificates).where(eq(certificates.donationId, donationId)),
+  ]);
+  return { receipt: receipt ?? null, certificate: certificate ?? null };
+}
+
 export async function listVersions(db: Db, agreementId: number) {
   return db
     .select()
@@ -108,6 +118,23 @@ export async function listAwaitingTransfer(
     .where(and(...conditions))
     .orderBy(desc(agreements.sealedAt))
     .limit(50);
+}
+
+/** Agreements awaiting a transfer whose donor bears one of these names and whose amount is one of these. */
+export async function listAwaitingFor(db: Db, names: readonly string[], amountsFen: readonly number[]) {
+  if (names.length === 0 || amountsFen.length === 0) return [];
+  return db
+    .select()
+    .from(agreements)
+    .where(
+      and(
+        inArray(agreements.status, RECEIVES_FUNDS),
+        eq(agreements.flow, 'cpu'),
+        sql`${agreements.donationId} is null`,
+        inArray(agreements.donorName, [...new Set(names)]),
+        inArray(agreements.amountFen, [...new Set(amountsFen)]),
+      ),
+    );
 }
 
 /** The agreement a transfer is recorded against, locked for the transaction recording it. */

@@ -19,7 +19,7 @@ import {
   agreementsAwaitingTransfer,
   voidAgreement,
 } from './admin-service.ts';
-import { previewTemplate, saveTemplateOf, templateOf } from './template-admin-service.ts';
+import { previewTemplate, resetTemplateOf, saveTemplateOf, templateOf } from './template-admin-service.ts';
 
 const ZProjectParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -55,6 +55,11 @@ export function registerAgreementAdminRoutes(admin: FastifyInstance, deps: AppDe
     const { id } = parseInput(ZProjectParams, request.params);
     const values = parseInput(ZAgreementTemplate, request.body);
     return saveTemplateOf(deps.database, auditActorOf(requireStaff(request)), id, values);
+  });
+
+  admin.delete('/projects/:id/agreement-template', async (request) => {
+    const { id } = parseInput(ZProjectParams, request.params);
+    return resetTemplateOf(deps.database, auditActorOf(requireStaff(request)), id);
   });
 
   // Draws the template for a sample donor; it stores nothing, so it leaves no audit row.

@@ -13,10 +13,12 @@ import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import { donorMobileOf } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { certificateImgOf } from '../certificates/service.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
 import {
   type AgreementFilter,
   findAgreementForStaff,
+  findOrderDocuments,
   listAgreements,
   listAwaitingTransfer,
   listVersions,
@@ -65,7 +67,13 @@ export async function agreementDetail(deps: AgreementAdminDeps, id: number): Pro
   const found = await findAgreementForStaff(deps.database.db, id);
   if (!found) throw new AppError('NOT_FOUND', 'agreement.notFound', { field: 'id' });
   const { agreement } = found;
-  const versions = await listVersions(deps.database.db, id);
+  const [versions, documents] = await Promise.all([
+    listVersions(deps.database.db, id),
+    agreement.donationId === null
+      ? { receipt: null, certificate: null }
+      : findOrderDocuments(deps.database.db, agreement.donationId),
+  ]);
+  const { receipt, certificate } = documents;
   return {
     ...rowOf(deps, found),
     title: agreement.title,
@@ -76,12 +84,7 @@ export async function agreementDetail(deps: AgreementAdminDeps, id: number): Pro
         version: version.version,
         signedAt: wire(version.signedAt),
         sealedAt: wire(version.sealedAt),
-        evidence: evidenceRows(version.evidence as SigningEvidence, agreement.language).map(
-          ([label, value]) => ({
-            label,
-            value,
-          }),
-        ),
+        evidence: evidenceRows(version.evidence as SigningEvidence, agreement.language),
         signedUrl: agreementLink(deps.links, id, version.version, 's'),
         sealedUrl: version.sealedKey ? agreementLink(deps.links, id, version.version, 'm') : '',
       }),
@@ -91,6 +94,26 @@ export async function agreementDetail(deps: AgreementAdminDeps, id: number): Pro
     voidedBy: found.voidedBy ?? '',
     fundsReceivedAt: wire(agreement.fundsReceivedAt),
     donationId: agreement.donationId,
+    receipt: receipt
+      ? {
+          id: receipt.id,
+          invoiceNo: receipt.invoiceNo,
+          status: receipt.status,
+          fileUrl: receipt.fileKey
+            ? deps.links.linkTo(
+                receipt.voidedAt && receipt.voidFileKey ? 'receipt-void' : 'receipt',
+                String(receipt.id),
+              )
+            : '',
+        }
+      : null,
+    certificate: certificate
+      ? {
+          id: certificate.id,
+          serialNo: certificate.serialNo,
+          imageUrl: certificateImgOf(deps.links, certificate),
+        }
+      : null,
   };
 }
 

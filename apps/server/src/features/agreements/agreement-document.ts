@@ -1,3 +1,4 @@
+import type { TAgreementEvidenceField } from '@alma/shared/admin-api/agreements';
 import { fillAgreementText, ZAgreementPlacement } from '@alma/shared/agreements/agreement-template';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { fenToChineseUpper } from '@alma/shared/money/chinese-upper';
@@ -53,22 +54,36 @@ export type SigningEvidence = {
   unsignedSha256: string;
   strokeSha256: string;
   intent: string;
+  /**
+   * The SMS code that confirmed the intent (AGREEMENT_SIGN_SMS): the masked mobile it went to and
+   * when it was checked; absent when the foundation asks for the handwritten signature alone.
+   */
+  smsConfirmed?: string;
   version: number;
 };
 
-export function evidenceRows(evidence: SigningEvidence, language: string): Array<[string, string]> {
+export type EvidenceRow = { field: TAgreementEvidenceField; label: string; value: string };
+
+/** The evidence page's rows in their order, labelled in the agreement's language. */
+export function evidenceRows(evidence: SigningEvidence, language: string): EvidenceRow[] {
   const zh = language === 'zh-CN';
+  const row = (field: TAgreementEvidenceField, zhLabel: string, enLabel: string, value: string) => ({
+    field,
+    label: zh ? zhLabel : enLabel,
+    value,
+  });
   return [
-    [zh ? '签署人' : 'Signed by', evidence.signer],
-    [zh ? '手机号' : 'Mobile', evidence.maskedMobile],
-    [zh ? '证件号码' : 'ID number', evidence.maskedIdNo || '—'],
-    [zh ? '签署时间（北京时间）' : 'Signed at (Beijing time)', evidence.signedAt],
-    [zh ? '签署IP' : 'IP address', evidence.ip],
-    [zh ? '签署设备' : 'Device', evidence.userAgent],
-    [zh ? '协议原文SHA-256' : 'Agreement SHA-256', evidence.unsignedSha256],
-    [zh ? '签名笔迹SHA-256' : 'Signature SHA-256', evidence.strokeSha256],
-    [zh ? '签署意愿' : 'Intent', evidence.intent],
-    [zh ? '版本' : 'Version', String(evidence.version)],
+    row('signer', '签署人', 'Signed by', evidence.signer),
+    row('mobile', '手机号', 'Mobile', evidence.maskedMobile),
+    row('idNo', '证件号码', 'ID number', evidence.maskedIdNo || '—'),
+    row('signedAt', '签署时间（北京时间）', 'Signed at (Beijing time)', evidence.signedAt),
+    row('ip', '签署IP', 'IP address', evidence.ip),
+    row('device', '签署设备', 'Device', evidence.userAgent),
+    row('unsignedSha256', '协议原文SHA-256', 'Agreement SHA-256', evidence.unsignedSha256),
+    row('strokeSha256', '签名笔迹SHA-256', 'Signature SHA-256', evidence.strokeSha256),
+    row('intent', '签署意愿', 'Intent', evidence.intent),
+    ...(evidence.smsConfirmed ? [row('smsCode', '短信验证', 'SMS confirmation', evidence.smsConfirmed)] : []),
+    row('version', '版本', 'Version', String(evidence.version)),
   ];
 }
 
@@ -129,7 +144,9 @@ export function agreementDocInput(
     evidence: {
       title: words.evidenceTitle,
       intro: words.evidenceIntro,
-      rows: evidenceRows(drawn.evidence, language),
+      rows: evidenceRows(drawn.evidence, language).map(
+        ({ label, value }) => [label, value] as [string, string],
+      ),
     },
   };
 }

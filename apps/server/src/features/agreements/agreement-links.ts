@@ -1,4 +1,4 @@
-import type { DocumentLinks } from '../documents/document-links.ts';
+import { type DocumentLinks, verifiedLinkId } from '../documents/document-links.ts';
 import type { AgreementForm } from './agreement-document.ts';
 
 /**
@@ -50,17 +50,6 @@ export function parseAgreementPageId(id: string): AgreementPageFile | null {
  * signature and the pages call take back an address this server gave (absolute or not).
  */
 export function agreementFileOfUrl(links: DocumentLinks, url: string): AgreementFile | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://link.invalid');
-  } catch {
-    return null;
-  }
-  const match = /^\/documents\/agreement\/([^/]+)$/.exec(parsed.pathname);
-  if (!match) return null;
-  const id = decodeURIComponent(match[1] ?? '');
-  const expires = parsed.searchParams.get('e') ?? '';
-  const signature = parsed.searchParams.get('s') ?? '';
-  if (!links.verify('agreement', id, expires, signature)) return null;
-  return parseAgreementFileId(id);
+  const id = verifiedLinkId(links, 'agreement', url);
+  return id === null ? null : parseAgreementFileId(id);
 }

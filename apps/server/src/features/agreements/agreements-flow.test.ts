@@ -17,6 +17,7 @@ import {
 import { createUser } from '../../../test/fixtures.ts';
 import { createGrove } from '../../../test/naming-fixtures.ts';
 import { donate, notify, placeOrder } from '../../../test/order-fixtures.ts';
+import { hasPdfsig, pdfsigReport } from '../../../test/pdfsig.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { agreements, agreementVersions } from '../../db/schema/agreements.ts';
 import { donations } from '../../db/schema/donations.ts';
@@ -164,6 +165,17 @@ describe('the cpu contract flow', () => {
         donorSigned.rawPayload,
       ),
     ).toBe(true);
+    // A standard validator agrees: poppler's pdfsig (CI installs it and requires it here).
+    if (process.env.CI || (await hasPdfsig())) {
+      const verdict = await pdfsigReport(sealed.rawPayload);
+      expect(verdict.validations, verdict.report).toEqual(['Signature is Valid.']);
+      const changed = Buffer.from(sealed.rawPayload);
+      // One byte of the donor-signed part (a page object's type), inside the signed range.
+      const at = changed.indexOf('/Type /Page') + 1;
+      changed[at] = changed[at]! ^ 0x01;
+      const broken = await pdfsigReport(changed);
+      expect(broken.validations, broken.report).not.toContain('Signature is Valid.');
+    }
     expect(await pdfText(sealed.rawPayload)).toContain('欧阳明月');
     const mutualPages = await t.get<TAgreementPages>(
       CPU.pages,
@@ -478,5 +490,107 @@ describe('the public check of an agreement PDF', () => {
     expect((await check(sealed, '?language=English')).body).toContain(
       'Sealed by this foundation and unchanged since',
     );
+  });
+});
+
+describe('the SMS code that confirms the intent to sign (AGREEMENT_SIGN_SMS)', () => {
+  beforeAll(() => {
+    t.deps.config.AGREEMENT_SIGN_SMS = true;
+  });
+  afterAll(() => {
+    t.deps.config.AGREEMENT_SIGN_SMS = false;
+  });
+
+  const codeTo = (number: string) => t.sms.findLast((entry) => entry.mobile.number === number)?.code;
+  const statusOf = async (id: number) =>
+    (await t.deps.database.db.select().from(agreements).where(eq(agreements.id, id)))[0]?.status;
+
+  it('cpu: refuses a signature without the code, a short code and a wrong one, and signs with the code sent to the agreement’s mobile', async () => {
+    const donor = await alumnus(t);
+    const other = await alumnus(t, '路人');
+    const { id } = (await generate(donor.token, form())).data;
+    const png = await signaturePng();
+    const sign = (fields: Record<string, string>) =>
+      postSignature(t, CPU.signature, donor.token, { signAgreementId: String(id), ...fields }, png);
+
+    expect(await sign({})).toMatchObject({ code: -1, message: '请输入短信验证码' });
+    expect(await sign({ smsCode: '12' })).toMatchObject({ code: -1, message: '请输入6位短信验证码' });
+    expect(await statusOf(id)).toBe('GENERATED');
+
+    // The code goes to the agreement's own mobile; another donor cannot ask one for it.
+    expect(await t.post(CPU.signCode, { signAgreementId: id }, { token: other.token })).toMatchObject({
+      code: -1,
+      message: '协议不存在',
+    });
+    const sent = await t.post<{ mobile: string }>(
+      CPU.signCode,
+      { signAgreementId: id },
+      { token: donor.token },
+    );
+    expect(sent.data.mobile).toBe(`${donor.mobile.slice(0, 3)}****${donor.mobile.slice(-4)}`);
+    const code = codeTo(donor.mobile);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await sign({ smsCode: wrong })).toMatchObject({ code: -1, message: '验证码错误或已失效' });
+    expect(await statusOf(id)).toBe('GENERATED');
+
+    expect(await sign({ smsCode: code! })).toMatchObject({ code: 0 });
+    expect(await statusOf(id)).toBe('SIGNED');
+    const [row] = (await t.get<TMySignRow[]>(CPU.getMySign, {}, { token: donor.token })).data.filter(
+      (r) => r.id === id,
+    );
+    const text = await pdfText((await open(row!.unilateralAgreementUrl)).rawPayload);
+    expect(text).toContain('短信验证');
+    expect(text).toContain('以短信验证码确认');
+    // Used once: the code cannot sign anything again, and a signed agreement asks no new code.
+    expect(await t.post(CPU.signCode, { signAgreementId: id }, { token: donor.token })).toMatchObject({
+      code: -1,
+      message: '该协议已不能签署',
+    });
+  });
+
+  it('hhu: the code goes to the mobile typed on the form, named by the generated address', async () => {
+    await hhuProject(t);
+    const donor = await createUser(t.deps, { realName: '' });
+    const made = await t.post<string>(
+      HHU.generation,
+      { name: '林小树', mobile: '13800003333', donationAmount: 2000 },
+      { token: donor.token },
+    );
+    const png = await signaturePng();
+    expect(await postSignature(t, HHU.signature, donor.token, { pdfUrl: made.data }, png)).toMatchObject({
+      code: -1,
+      message: '请输入短信验证码',
+    });
+    const sent = await t.post<{ mobile: string }>(
+      CPU.signCode,
+      { pdfUrl: made.data },
+      { token: donor.token },
+    );
+    expect(sent.data.mobile).toBe('138****3333');
+    const signed = await postSignature<string>(
+      t,
+      HHU.signature,
+      donor.token,
+      { pdfUrl: made.data, smsCode: codeTo('13800003333')! },
+      png,
+    );
+    expect(signed.code).toBe(0);
+    const text = await pdfText((await open(signed.data)).rawPayload);
+    expect(text).toContain('验证码发送至138****3333');
+  });
+});
+
+describe('without AGREEMENT_SIGN_SMS (the demo)', () => {
+  it('asks no code: baseConfig says so and signCode is refused in words', async () => {
+    const donor = await alumnus(t);
+    const { id } = (await generate(donor.token, form())).data;
+    expect(await t.post(CPU.signCode, { signAgreementId: id }, { token: donor.token })).toMatchObject({
+      code: -1,
+      message: '签署本协议无需短信验证码',
+    });
+    const config = await t.get<{ agreementSignSms: number }>(SPEC_PATHS.index.baseConfig, {});
+    expect(config.data.agreementSignSms).toBe(0);
   });
 });

@@ -4,9 +4,10 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
-import { PAGE_HEIGHT, PAGE_WIDTH } from '../../integrations/documents/agreement-layout.ts';
-import { AGREEMENT_PAGE_PX } from '../../integrations/documents/agreement-page-png.ts';
-import type { DocumentLinks } from '../documents/document-links.ts';
+import { AGREEMENT_PAGE_PX, PAGE_HEIGHT, PAGE_WIDTH } from '../../integrations/documents/agreement-layout.ts';
+import type { DocumentStore } from '../../integrations/storage/document-store.ts';
+import { type DocumentLinks, verifiedLinkId } from '../documents/document-links.ts';
+import { ownReceiptPages } from '../receipts/page-picture-service.ts';
 import {
   type AgreementFile,
   agreementFileOfUrl,
@@ -61,9 +62,22 @@ async function mySignRow(
 
 /**
  * cpu/sign/agreement/pages (ours): the pictures of an agreement PDF this server gave the caller,
- * one per page. Someone else's address, an altered or expired one, is "not found".
+ * one per page — or of the caller's own receipt (my list's donationReceiptsUrl). Someone else's
+ * address, an altered or expired one, is "not found".
  */
-export async function agreementPages(deps: ReadDeps, userId: number, url: string): Promise<TAgreementPages> {
+export async function agreementPages(
+  deps: ReadDeps & { documents: DocumentStore },
+  userId: number,
+  url: string,
+): Promise<TAgreementPages> {
+  const receiptId = verifiedLinkId(deps.links, 'receipt', url);
+  if (receiptId !== null) {
+    const pages = /^\d{1,12}$/.test(receiptId)
+      ? await ownReceiptPages(deps, userId, Number(receiptId))
+      : null;
+    if (!pages) throw new AppError('NOT_FOUND', 'agreement.notFound');
+    return pages;
+  }
   const file = agreementFileOfUrl(deps.links, url);
   const agreement = file ? await findOwnAgreement(deps.db, userId, file.agreementId) : null;
   if (!file || !agreement) throw new AppError('NOT_FOUND', 'agreement.notFound');

@@ -1,5 +1,6 @@
 import {
   ZAgreementPagesQuery,
+  ZAgreementSignCodeBody,
   ZCpuGenerationBody,
   ZCpuSignatureFields,
   ZHhuGenerationBody,
@@ -16,6 +17,7 @@ import { parseInput } from '../../http/validate.ts';
 import { hit, type RateWindow } from '../rate-limit/service.ts';
 import { generateContract, generateHhuAgreement } from './generate-service.ts';
 import { agreementPages, listAgreementProjects, listMyAgreements } from './reads-service.ts';
+import { sendSigningCode } from './sign-code-service.ts';
 import { type SigningContext, signContract, signHhuAgreement } from './sign-service.ts';
 import { SIGNATURE_MAX_BYTES } from './signature-image.ts';
 import { agreementVerifyPage, checkAgreementFile } from './verify-service.ts';
@@ -37,12 +39,16 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
     documents: deps.documents,
     links: deps.documentLinks,
   };
-  const reads = { db, links: deps.documentLinks };
+  // AGREEMENT_SIGN_SMS is read at each call (the server's config; a test turns it on in place).
+  const signing = () => ({ ...generating, signSms: deps.config.AGREEMENT_SIGN_SMS });
+  const codes = () => ({ ...generating, sms: deps.sms, signSms: deps.config.AGREEMENT_SIGN_SMS });
+  const reads = { db, links: deps.documentLinks, documents: deps.documents };
   const signed = { config: { auth: 'required' as const } };
-  const context = (request: FastifyRequest): SigningContext => ({
+  const context = (request: FastifyRequest, smsCode: string | undefined): SigningContext => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
     language: request.language,
+    smsCode,
   });
 
   app.get(SPEC_PATHS.cpuSign.projectList, signed, async (request) => {
@@ -59,9 +65,16 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
   app.post(SPEC_PATHS.cpuSign.signature, signed, async (request) => {
     const userId = requireUserId(request);
     const { file, fields } = await readUploadedFileAndFields(request, SIGNATURE_MAX_BYTES);
-    const { signAgreementId } = parseInput(ZCpuSignatureFields, fields);
-    await signContract(generating, userId, signAgreementId, file, context(request));
+    const { signAgreementId, smsCode } = parseInput(ZCpuSignatureFields, fields);
+    await signContract(signing(), userId, signAgreementId, file, context(request, smsCode));
     return ok(null);
+  });
+
+  // Ours: the SMS code confirming the intent to sign, to the agreement's own mobile (both pads).
+  app.post(SPEC_PATHS.cpuSign.signCode, signed, async (request) => {
+    const userId = requireUserId(request);
+    const body = parseInput(ZAgreementSignCodeBody, request.body);
+    return ok(await sendSigningCode(codes(), userId, body, request.ip));
   });
 
   app.get(SPEC_PATHS.cpuSign.getMySign, signed, async (request) => {
@@ -104,7 +117,7 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
   app.post(SPEC_PATHS.hhuSign.signature, signed, async (request) => {
     const userId = requireUserId(request);
     const { file, fields } = await readUploadedFileAndFields(request, SIGNATURE_MAX_BYTES);
-    const { pdfUrl } = parseInput(ZHhuSignatureFields, fields);
-    return ok(await signHhuAgreement(generating, userId, pdfUrl, file, context(request)));
+    const { pdfUrl, smsCode } = parseInput(ZHhuSignatureFields, fields);
+    return ok(await signHhuAgreement(signing(), userId, pdfUrl, file, context(request, smsCode)));
   });
 }

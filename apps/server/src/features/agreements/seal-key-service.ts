@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { makeDemoSealCertificate } from '../../integrations/documents/demo-seal-certificate.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { findFoundationNames, insertSettingOnce, readSetting } from './repository.ts';
 
@@ -33,6 +32,8 @@ export async function sealKeyOf(deps: { db: Db; secrets: Secrets; config: AppCon
 async function makeDemoKeyBox(deps: { db: Db; secrets: Secrets }): Promise<string> {
   const { title } = await findFoundationNames(deps.db);
   const passphrase = randomBytes(18).toString('base64url');
+  // node-forge loads here, once per installation, not at every start.
+  const { makeDemoSealCertificate } = await import('../../integrations/documents/demo-seal-certificate.ts');
   const p12 = makeDemoSealCertificate(title || '基金会', passphrase);
   return deps.secrets.seal(JSON.stringify({ p12: Buffer.from(p12).toString('base64'), passphrase }));
 }

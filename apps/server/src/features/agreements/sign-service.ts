@@ -5,15 +5,28 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { maskIdNo, maskWholeMobile } from '@alma/shared/validation/mobile';
 import { emitEvent } from '../../jobs/outbox.ts';
+import { consumeMobileCode } from '../auth/mobile-code-service.ts';
 import { hitOrRefuse, type RateWindow } from '../rate-limit/service.ts';
 import { agreementDocInput, type SigningEvidence } from './agreement-document.ts';
 import { agreementFileOfUrl, agreementLink } from './agreement-links.ts';
 import { countPdfPages, type GenerateDeps } from './generate-service.ts';
 import { type AgreementRecord, findOwnAgreement, findVersion, insertSignedVersion } from './repository.ts';
+import { checkSigningCode } from './sign-code-service.ts';
 import { checkSignaturePng } from './signature-image.ts';
 
-/** Where and how the donor signed: the request's own facts, for the evidence page. */
-export type SigningContext = { ip: string; userAgent: string; language: Language };
+/**
+ * Where and how the donor signed: the request's own facts, for the evidence page, and the SMS code
+ * the pad sent (checked when the foundation asks for one).
+ */
+export type SigningContext = {
+  ip: string;
+  userAgent: string;
+  language: Language;
+  smsCode?: string | undefined;
+};
+
+/** Signing's needs: drawing and storing, and whether an SMS code confirms the intent (AGREEMENT_SIGN_SMS). */
+export type SigningDeps = GenerateDeps & { signSms: boolean };
 
 /** Signing draws and stores a PDF: a few tries a minute is every honest donor's need. */
 export const SIGNING_WINDOW: RateWindow = { ms: 10 * 60 * 1000, limit: 10 };
@@ -24,7 +37,7 @@ const SIGNABLE: readonly TAgreementStatus[] = agreementStatusesThatCan('sign');
 
 /** cpu/sign/agreement/signature: the donor's signature on their agreement, by its id. */
 export async function signContract(
-  deps: GenerateDeps,
+  deps: SigningDeps,
   userId: number,
   agreementId: number,
   png: Buffer,
@@ -38,7 +51,7 @@ export async function signContract(
 
 /** hhu/sign/agreement/signature: the donor's signature on the agreement the address names; answers the signed PDF's address. */
 export async function signHhuAgreement(
-  deps: GenerateDeps,
+  deps: SigningDeps,
   userId: number,
   pdfUrl: string,
   png: Buffer,
@@ -58,7 +71,7 @@ export async function signHhuAgreement(
  * version number taken and answers the first one's (it signed the same agreement a moment later).
  */
 async function sign(
-  deps: GenerateDeps,
+  deps: SigningDeps,
   agreement: AgreementRecord,
   png: Buffer,
   context: SigningContext,
@@ -68,9 +81,10 @@ async function sign(
   }
   const signature = await checkSignaturePng(png);
   await hitOrRefuse(deps.db, `agreement-sign:${agreement.userId}`, [SIGNING_WINDOW]);
+  const signedAt = new Date();
+  const codeId = await checkSigningCode(deps, agreement, context.smsCode, signedAt);
   const mobile = deps.secrets.open(agreement.mobileSealed);
   const idNo = agreement.idNoSealed ? deps.secrets.open(agreement.idNoSealed) : '';
-  const signedAt = new Date();
   const version = agreement.currentVersion + 1;
   const english = agreement.language === 'en';
   const evidence: SigningEvidence = {
@@ -82,9 +96,14 @@ async function sign(
     userAgent: context.userAgent.slice(0, 300) || '—',
     unsignedSha256: agreement.unsignedSha256,
     strokeSha256: createHash('sha256').update(signature).digest('hex'),
-    intent: english
-      ? 'Read the agreement, ticked consent and signed by hand on the signing page'
-      : '阅读协议全文后勾选同意，并在签署页手写签名',
+    intent: intentOf(english, codeId !== null),
+    ...(codeId !== null
+      ? {
+          smsConfirmed: english
+            ? `Code sent to ${maskWholeMobile(mobile)}, entered at ${toWireDate(signedAt)}`
+            : `验证码发送至 ${maskWholeMobile(mobile)}，于 ${toWireDate(signedAt)} 验证通过`,
+        }
+      : {}),
     version,
   };
   const input = agreementDocInput(
@@ -113,6 +132,8 @@ async function sign(
       signedAt,
     );
     if (inserted) {
+      // The code is used with the version it confirmed: a signing whose version is taken keeps it.
+      if (codeId !== null) await consumeMobileCode(tx, codeId, signedAt);
       await emitEvent(tx, {
         kind: 'agreement.signed',
         donationId: null,
@@ -128,4 +149,15 @@ async function sign(
     fresh && fresh.currentVersion > 0 ? await findVersion(deps.db, fresh.id, fresh.currentVersion) : null;
   if (!standing) throw new AppError('CONFLICT', 'agreement.notSignable');
   return { version: standing.version };
+}
+
+function intentOf(english: boolean, bySms: boolean): string {
+  if (english) {
+    return bySms
+      ? 'Read the agreement, ticked consent, signed by hand on the signing page and confirmed with the SMS code'
+      : 'Read the agreement, ticked consent and signed by hand on the signing page';
+  }
+  return bySms
+    ? '阅读协议全文后勾选同意，在签署页手写签名，并以短信验证码确认'
+    : '阅读协议全文后勾选同意，并在签署页手写签名';
 }

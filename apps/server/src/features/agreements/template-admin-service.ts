@@ -11,7 +11,7 @@ import {
 } from '@alma/shared/agreements/agreement-template';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit.ts';
+import { type AuditActor, recordAudit, recordNoChange } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/client.ts';
 import type { DocumentRenderer } from '../../integrations/documents/render-pool.ts';
 import { hitOrRefuse, type RateWindow } from '../rate-limit/service.ts';
@@ -48,16 +48,62 @@ export async function templateOf(database: Database, itemsId: number): Promise<T
       updatedAt: '',
     };
   }
+  const placement = ZAgreementPlacement.parse(template.placement);
   return {
     title: template.title,
     body: template.body,
     titleEn: template.titleEn,
     bodyEn: template.bodyEn,
     offerContract: template.offerContract,
-    placement: ZAgreementPlacement.parse(template.placement),
-    isDefault: false,
+    placement,
+    isDefault: isDefaultText({ ...template, placement }),
     updatedAt: toWireDate(template.updatedAt) ?? '',
   };
+}
+
+const DEFAULT_TEXT = {
+  title: DEFAULT_AGREEMENT_TITLE,
+  body: DEFAULT_AGREEMENT_BODY,
+  titleEn: DEFAULT_AGREEMENT_TITLE_EN,
+  bodyEn: DEFAULT_AGREEMENT_BODY_EN,
+  placement: DEFAULT_AGREEMENT_PLACEMENT,
+};
+
+function isDefaultText(template: Omit<TemplateValues, 'offerContract'>): boolean {
+  return (
+    template.title === DEFAULT_TEXT.title &&
+    template.body === DEFAULT_TEXT.body &&
+    template.titleEn === DEFAULT_TEXT.titleEn &&
+    template.bodyEn === DEFAULT_TEXT.bodyEn &&
+    JSON.stringify(template.placement) === JSON.stringify(DEFAULT_TEXT.placement)
+  );
+}
+
+/**
+ * DELETE /projects/:id/agreement-template: the texts and placement back to the default, audited;
+ * whether the project offers contracts stays as staff set it. Agreements made before keep their text.
+ */
+export async function resetTemplateOf(
+  database: Database,
+  actor: AuditActor,
+  itemsId: number,
+): Promise<TAgreementTemplateAnswer> {
+  const project = await findProjectWithTemplate(database.db, itemsId);
+  if (!project) throw notFound();
+  await database.db.transaction(async (tx) => {
+    const before = await findTemplate(tx, itemsId);
+    // The project has no template of its own: it already uses the default, nothing changes.
+    if (!before) return recordNoChange(actor);
+    await saveTemplate(tx, itemsId, { ...DEFAULT_TEXT, offerContract: before.offerContract }, new Date());
+    await recordAudit(tx, actor, {
+      action: 'agreementTemplate.reset',
+      targetType: 'agreementTemplate',
+      targetId: itemsId,
+      before: { title: before.title, placement: before.placement },
+      after: { title: DEFAULT_TEXT.title, placement: DEFAULT_TEXT.placement },
+    });
+  });
+  return templateOf(database, itemsId);
 }
 
 /** PUT /projects/:id/agreement-template: audited; agreements made before keep the text they were made with. */

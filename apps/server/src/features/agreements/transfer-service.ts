@@ -1,9 +1,12 @@
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Db, Tx } from '../../db/client.ts';
+import { donorMobileOf } from '../../security/mobile-number.ts';
+import type { Secrets } from '../../security/secrets.ts';
 import type { DocumentLinks } from '../documents/document-links.ts';
 import {
   findAgreementPaidBy,
   linkOrderToAgreement,
+  listAwaitingFor,
   lockAgreement,
   markFundsReceived,
   markPaidByOrders,
@@ -43,6 +46,61 @@ export async function claimAgreementForTransfer(
     throw new AppError('INVALID_REQUEST', 'admin.agreement.transferMismatch', { ...params, field: 'amount' });
   }
   return { userId: agreement.userId, donorName: agreement.donorName, agreementNo: agreement.agreementNo };
+}
+
+/** A statement line's transfer as the bank wrote it: who paid and how much. */
+export type TransferLine = { payerName: string; amountFen: number };
+
+/** What a line may be recorded against: the agreement, its project and its donor. */
+export type SuggestedAgreement = {
+  id: number;
+  agreementNo: string;
+  itemsId: number;
+  projectTitle: string;
+  userId: number;
+  donorName: string;
+  /** 138****5678, or ''. */
+  donorMobile: string;
+};
+
+/**
+ * The bank statement import's suggestions (对公转账认领): for each line, the one sealed agreement awaiting
+ * its transfer whose amount is the line's and whose donor's name is the payer's — none when no
+ * agreement or several do (staff then pick by hand). An agreement suggested for two lines is
+ * suggested for neither: recording it twice would be refused.
+ */
+export async function suggestAgreementsForTransfers(
+  { database, secrets }: { database: { db: Db }; secrets: Secrets },
+  lines: readonly TransferLine[],
+): Promise<Array<SuggestedAgreement | null>> {
+  const db = database.db;
+  const names = lines.map((line) => line.payerName.trim()).filter((name) => name !== '');
+  const rows = await listAwaitingFor(
+    db,
+    names,
+    lines.map((line) => line.amountFen),
+  );
+  const matchesOf = (line: TransferLine) =>
+    rows.filter((row) => row.donorName === line.payerName.trim() && row.amountFen === line.amountFen);
+  const picked = lines.map((line) => {
+    const matches = matchesOf(line);
+    return matches.length === 1 ? matches[0]! : null;
+  });
+  const times = new Map<number, number>();
+  for (const row of picked) if (row) times.set(row.id, (times.get(row.id) ?? 0) + 1);
+  return picked.map((row) =>
+    row && times.get(row.id) === 1
+      ? {
+          id: row.id,
+          agreementNo: row.agreementNo,
+          itemsId: row.itemsId,
+          projectTitle: row.projectTitle,
+          userId: row.userId,
+          donorName: row.donorName,
+          donorMobile: donorMobileOf(secrets, row.mobileSealed, false),
+        }
+      : null,
+  );
 }
 
 /** The order the transfer became pays the agreement: FUNDS_RECEIVED, linked both ways (agreement → order). */

@@ -3,8 +3,6 @@ import { toWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
 import type { Db } from '../../db/client.ts';
 import { factsList, plainPage } from '../../http/plain-page.ts';
-import { lastSignature } from '../../integrations/documents/agreement-seal.ts';
-import { checkPdfSignature } from '../../integrations/documents/pdf-signature-verify.ts';
 import { findVersionBySealedHash } from './repository.ts';
 
 /**
@@ -42,6 +40,11 @@ export async function checkAgreementFile(db: Db, bytes: Buffer): Promise<Agreeme
   if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) return { verdict: 'not-pdf' };
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const found = await findVersionBySealedHash(db, sha256);
+  // The CMS and PDF libraries load with the first check, not at every start of the server.
+  const [{ checkPdfSignature }, { lastSignature }] = await Promise.all([
+    import('../../integrations/documents/pdf-signature-verify.ts'),
+    import('../../integrations/documents/agreement-seal.ts'),
+  ]);
   const check = checkPdfSignature(bytes);
   if (found && check.signed && check.intact && check.coversWholeFile) {
     return {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { storedMobile } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import { bindMobileWithCode, findMobileState, findUserIdByMobile } from './bind-mobile-repository.ts';
-import { checkMobileCode } from './service.ts';
+import { checkMobileCode } from './mobile-code-service.ts';
 
 const taken = () => new AppError('CONFLICT', 'user.mobileTaken');
 

@@ -87,7 +87,7 @@ export async function claimCodeTry(db: Db, mobileLookup: string, now: Date, maxT
 }
 
 /** Marks a code used; false when another request used it first. */
-export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
+export async function consumeCode(db: Db | Tx, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(smsCodes)
     .set({ consumedAt: now })

@@ -11,7 +11,9 @@ export type LinkedDocument =
   | 'receipt-void'
   | 'statement'
   | 'agreement'
-  | 'agreement-page';
+  | 'agreement-page'
+  /** One page of a receipt's PDF as a picture: `<receiptId>.<page>`. */
+  | 'receipt-page';
 
 export const DOCUMENT_LINK_PREFIX = '/documents';
 
@@ -42,4 +44,30 @@ export function makeDocumentLinks(key: Buffer): DocumentLinks {
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
   };
+}
+
+/**
+ * The id a link of `kind` names, when `url` (as the app holds it: a path and query, or a whole
+ * address) is such a link of this server's, unaltered and unexpired; else null.
+ */
+export function verifiedLinkId(links: DocumentLinks, kind: LinkedDocument, url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://link.invalid');
+  } catch {
+    return null;
+  }
+  const prefix = `${DOCUMENT_LINK_PREFIX}/${kind}/`;
+  if (!parsed.pathname.startsWith(prefix)) return null;
+  const rest = parsed.pathname.slice(prefix.length);
+  if (rest === '' || rest.includes('/')) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  const expires = parsed.searchParams.get('e') ?? '';
+  const signature = parsed.searchParams.get('s') ?? '';
+  return links.verify(kind, id, expires, signature) ? id : null;
 }

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { agreementPageOfLink, agreementPdfOfLink } from '../agreements/document-service.ts';
+import { receiptPagePicture } from '../receipts/page-picture-service.ts';
 import { DOCUMENT_LINK_PREFIX, type LinkedDocument } from './document-links.ts';
 import { getStatementLink, parseStatementId, renderStatement } from './statement-service.ts';
 import { storedDocumentKey } from './stored-document-service.ts';
@@ -17,6 +18,7 @@ const KINDS: readonly LinkedDocument[] = [
   'statement',
   'agreement',
   'agreement-page',
+  'receipt-page',
 ];
 /** A document opened as a page can run nothing and load nothing. */
 const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -73,6 +75,11 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): voi
         }
         const pdf = await agreementPdfOfLink(files, id);
         return pdf ? sendDocument(reply, pdf.bytes, 'pdf', pdf.name) : reply.callNotFound();
+      }
+      if (linked === 'receipt-page') {
+        const files = { db, documents: deps.documents, renderer: deps.renderer };
+        const picture = await receiptPagePicture(files, id);
+        return picture ? sendDocument(reply, picture, 'png', `receipt-page-${id}.png`) : reply.callNotFound();
       }
       const key = await storedDocumentKey(db, linked, Number(id));
       const bytes = key ? await deps.documents.read(key) : null;

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { certificateImageKey } from '../certificates/paid-order-service.ts';
 import { receiptFileKeys } from '../receipts/application-service.ts';
-import type { LinkedDocument } from './document-links.ts';
 
 /** The stored file a signed link names, or null when it does not exist (yet). */
 export async function storedDocumentKey(
   db: Db,
-  kind: Exclude<LinkedDocument, 'statement'>,
+  kind: 'certificate' | 'receipt' | 'receipt-void',
   id: number,
 ): Promise<string | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;

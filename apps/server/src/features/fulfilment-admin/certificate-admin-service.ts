@@ -58,6 +58,8 @@ function rowOf(deps: CertificateAdminDeps, row: QueueRow, whole: boolean): TCert
     postalAddress: whole ? (postal.postalAddress ?? '') : maskAddress(postal.postalAddress ?? ''),
     imageUrl: certificateImgOf(deps.links, certificate),
     voided: certificate.voidedAt !== null,
+    agreementNo: row.agreementNo ?? '',
+    agreementId: row.agreementId === null ? null : Number(row.agreementId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { agreementOfOrderColumns } from '../../db/agreement-of-order.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { certificates } from '../../db/schema/documents.ts';
 import { donations } from '../../db/schema/donations.ts';
@@ -17,6 +18,7 @@ const columns = {
   moneyFen: donations.moneyFen,
   paidAt: donations.paidAt,
   itemsName: items.name,
+  ...agreementOfOrderColumns,
 };
 
 function whereOf(filter: CertificateQueueFilter): SQL | undefined {

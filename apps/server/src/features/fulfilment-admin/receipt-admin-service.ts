@@ -73,6 +73,8 @@ export function receiptRowOf(deps: ReceiptAdminDeps, row: QueueRow, whole: boole
     fileUrl: receipt.fileKey ? deps.links.linkTo(fileKind, String(receipt.id)) : '',
     voided: receipt.voidedAt !== null,
     sendState: receipt.sentAt ? 'sent' : receipt.sendError,
+    agreementNo: row.agreementNo ?? '',
+    agreementId: row.agreementId === null ? null : Number(row.agreementId),
   };
 }
 

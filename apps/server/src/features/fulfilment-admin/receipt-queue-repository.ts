@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { agreementOfOrderColumns } from '../../db/agreement-of-order.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { receipts } from '../../db/schema/documents.ts';
 import { donations } from '../../db/schema/donations.ts';
@@ -20,6 +21,7 @@ const columns = {
   moneyFen: sql<number>`${donations.moneyFen} + ${donations.refundedFen}`.mapWith(Number),
   paidAt: donations.paidAt,
   itemsName: items.name,
+  ...agreementOfOrderColumns,
 };
 
 function whereOf(filter: ReceiptQueueFilter): SQL | undefined {

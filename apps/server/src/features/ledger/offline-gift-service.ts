@@ -3,6 +3,7 @@ import { fromWireDate, toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Db, Tx } from '../../db/client.ts';
 import { emitEvent } from '../../jobs/outbox.ts';
+import { countOrders } from '../../observability/process-metrics.ts';
 import { makeBillNo } from './bill-no.ts';
 import {
   findRecordedReferences,
@@ -77,6 +78,8 @@ export async function recordOfflineGift(tx: Tx, gift: OfflineGift, now = new Dat
     staffId: gift.staffId,
   });
   await emitEvent(tx, { kind: 'order.paid', donationId, withJobs: gift.makesDocuments });
+  // Counted when recorded: the commit is the console's transaction around it.
+  countOrders('paid');
   return { id, donationId, billNo };
 }
 

@@ -1,17 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { listNamingObjects } from './naming-release-repository.ts';
 import { listPaymentEvents } from './payment-events-repository.ts';
-import { findOrderProvider, findOrdersToReconcile } from './reconcile-repository.ts';
+import { findOrderProvider, findOrdersToReconcile, type ReconcileWindow } from './reconcile-repository.ts';
 import { countRefundsAwaitingApproval, findOpenRefund } from './refund-repository.ts';
 import { findTotalsDrift, type TotalsDrift } from './totals-check-repository.ts';
 
 /** What other features read of the ledger's own records (they never reach its repositories). */
 
 /** The reconciler's list: unpaid orders old enough to ask about, and recently closed ones. */
-export function ordersToReconcile(
-  db: Db,
-  window: { pendingBefore: Date; closedSince: Date; expiresAfter: Date; limit: number },
-) {
+export function ordersToReconcile(db: Db, window: ReconcileWindow) {
   return findOrdersToReconcile(db, window);
 }
 

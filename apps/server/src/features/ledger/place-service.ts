@@ -1,4 +1,5 @@
 import type { Database, Db, Tx } from '../../db/client.ts';
+import { countOrders } from '../../observability/process-metrics.ts';
 import {
   cancelUnpaidOfProject,
   insertNamingOrder,
@@ -18,13 +19,15 @@ export type { NamingOrderToPlace, OrderLimit, OrderToPlace, PlacedOrder } from '
  * of the project cancelled — one script, one round trip. Null: the limit is full. What is placed
  * (the amount, the sections kept) was checked by features/orders.
  */
-export function placeOrder(
+export async function placeOrder(
   database: Database,
   order: OrderToPlace,
   limit: OrderLimit,
   now = new Date(),
 ): Promise<PlacedOrder | null> {
-  return placeOrderUnderLimit(database, order, limit, now);
+  const placed = await placeOrderUnderLimit(database, order, limit, now);
+  if (placed) countOrders('placed');
+  return placed;
 }
 
 /** What a naming order holds, priced from the database: the caller's part of placing it. */
@@ -51,7 +54,7 @@ export async function placeNamingOrder(
   },
   now = new Date(),
 ): Promise<PlacedOrder | null> {
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     if (!(await takeOrderLimitHit(tx, input.limit, now))) return null;
     await cancelUnpaidOfProject(tx, input.order.userId, input.order.itemsId, now);
     const donationId = await insertNamingOrder(tx, input.order);
@@ -63,4 +66,6 @@ export async function placeNamingOrder(
       makesDocuments: held.makesDocuments,
     });
   });
+  if (placed) countOrders('placed');
+  return placed;
 }

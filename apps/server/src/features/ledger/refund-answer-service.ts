@@ -1,6 +1,7 @@
 import type { TRefundStatus } from '@alma/shared/admin-api/refunds';
 import type { Db } from '../../db/client.ts';
 import { emitEvent } from '../../jobs/outbox.ts';
+import { countOrders } from '../../observability/process-metrics.ts';
 import { releaseNamedObjects } from './naming-release-repository.ts';
 import { insertPaymentEvent } from './payment-events-repository.ts';
 import {
@@ -94,6 +95,9 @@ export async function recordRefundAnswer(
     }
     return { status: 'PROCESSING' as const, moved: false };
   });
-  if (moved) dropCachedTotals(deps);
+  if (moved) {
+    dropCachedTotals(deps);
+    countOrders('refunded');
+  }
   return status;
 }

@@ -1,6 +1,7 @@
 import { STANDING_ORDER_STATUSES, statusesThatCan } from '@alma/shared/orders/order-status';
 import type { Database } from '../../db/client.ts';
 import { eventCtesSql } from '../../jobs/outbox.ts';
+import { currentRequestId } from '../../observability/request-scope.ts';
 import type { PreparedSql } from '../../security/sql-literal.ts';
 
 /**
@@ -67,7 +68,7 @@ const SETTLE: PreparedSql = {
         where o.result in ('credited', 'already', 'amountMismatch')
         returning id
     ),
-    ${eventCtesSql('order.paid', 'paid', { jobsIf: 'makes_documents' })}
+    ${eventCtesSql('order.paid', 'paid', { jobsIf: 'makes_documents', requestId: '$7' })}
     select o.result, f.status, (select count(*) from history)::int as recorded
       from outcome o join found f on f.id = o.id`,
 };
@@ -95,6 +96,7 @@ export async function settleMoneyOrder(
     payment.tradeNo,
     payment.provider,
     paymentEventKind(payment.via),
+    currentRequestId(),
   ]);
   if (!row) return { outcome: 'notFound', statusSeen: null };
   return { outcome: String(row.result) as SettleOutcome, statusSeen: String(row.status) };

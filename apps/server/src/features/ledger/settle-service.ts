@@ -2,6 +2,7 @@ import { isStanding, statusesThatCan } from '@alma/shared/orders/order-status';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { CACHE_SCOPES, type PublicCache } from '../../http/public-cache.ts';
 import { emitEvent } from '../../jobs/outbox.ts';
+import { countOrders } from '../../observability/process-metrics.ts';
 import { nameBooksOfOrder } from '../naming-books/book-claims-service.ts';
 import { nameSeatsOfOrder } from '../naming-seats/seat-claims-service.ts';
 import {
@@ -60,7 +61,10 @@ export async function settlePayment(
   else if (outcome === 'duplicate' || (outcome === 'already' && statusSeen && SETTLEABLE.has(statusSeen))) {
     result = await refundSecondPayment(deps.database.db, payment);
   }
-  if (result === 'credited') dropCachedTotals(deps);
+  if (result === 'credited') {
+    dropCachedTotals(deps);
+    countOrders('paid');
+  }
   return result;
 }
 

@@ -3,6 +3,7 @@ import { fenToYuan } from '@alma/shared/money/money';
 import type { Database } from '../../db/client.ts';
 import { donorMobileOf } from '../../security/mobile-number.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import { suggestAgreementsForTransfers } from '../agreements/transfer-service.ts';
 import { recordedReferences } from '../ledger/offline-gift-service.ts';
 import { findDonorsByNames, listMoneyProjects } from './repository.ts';
 import { readStatement } from './statement-file.ts';
@@ -10,7 +11,8 @@ import { readStatement } from './statement-file.ts';
 /**
  * POST /offline-gifts/statement (对公转账认领): the statement's credit lines with suggestions — the
  * donor whose name is the payer's (only when exactly one is), the project the memo names (the
- * longest name found), and whether the reference was recorded already. Nothing is stored: staff
+ * longest name found), whether the reference was recorded already, and the sealed agreement the
+ * transfer pays when its amount and donor are the line's (then the donor and project are its own). Nothing is stored: staff
  * confirm the lines they choose (POST /offline-gifts/confirm), each recorded like a gift typed in.
  */
 export async function previewStatement(
@@ -19,7 +21,7 @@ export async function previewStatement(
 ): Promise<TStatementPreview> {
   const { rows, skipped } = await readStatement(body);
   const db = deps.database.db;
-  const [donors, projects, recorded] = await Promise.all([
+  const [donors, projects, recorded, agreementsFor] = await Promise.all([
     findDonorsByNames(
       db,
       rows.map((row) => row.payerName),
@@ -30,6 +32,7 @@ export async function previewStatement(
       'bank_transfer',
       rows.map((row) => row.reference),
     ),
+    suggestAgreementsForTransfers(deps, rows),
   ]);
   const byName = new Map<string, typeof donors>();
   for (const donor of donors) {
@@ -40,7 +43,8 @@ export async function previewStatement(
   const longestFirst = projects
     .filter((p) => p.name.trim() !== '')
     .sort((a, b) => b.name.length - a.name.length);
-  const lines: TStatementLine[] = rows.map((row) => {
+  const lines: TStatementLine[] = rows.map((row, index) => {
+    const agreement = agreementsFor[index] ?? null;
     const matches = byName.get(row.payerName) ?? [];
     const donor = matches.length === 1 ? matches[0]! : null;
     const project = row.memo ? longestFirst.find((p) => row.memo.includes(p.name.trim())) : undefined;
@@ -53,15 +57,32 @@ export async function previewStatement(
       payerAccount: row.payerAccount,
       reference: row.reference,
       memo: row.memo,
-      suggestedDonor: donor
+      // An agreement awaiting this transfer names its own donor and project.
+      suggestedDonor: agreement
+        ? { userId: agreement.userId, name: agreement.donorName, mobile: agreement.donorMobile }
+        : donor
+          ? {
+              userId: donor.id,
+              name: donor.realName || donor.nickname,
+              mobile: donorMobileOf(deps.secrets, donor.mobileBox, false),
+            }
+          : null,
+      suggestedProject: agreement
+        ? { itemsId: agreement.itemsId, name: agreement.projectTitle }
+        : project
+          ? { itemsId: project.id, name: project.name }
+          : null,
+      alreadyRecorded: billNo ? { billNo } : null,
+      suggestedAgreement: agreement
         ? {
-            userId: donor.id,
-            name: donor.realName || donor.nickname,
-            mobile: donorMobileOf(deps.secrets, donor.mobileBox, false),
+            id: agreement.id,
+            agreementNo: agreement.agreementNo,
+            itemsId: agreement.itemsId,
+            projectTitle: agreement.projectTitle,
+            userId: agreement.userId,
+            donorName: agreement.donorName,
           }
         : null,
-      suggestedProject: project ? { itemsId: project.id, name: project.name } : null,
-      alreadyRecorded: billNo ? { billNo } : null,
     };
   });
   return { lines, skipped };

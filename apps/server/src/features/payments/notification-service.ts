@@ -3,6 +3,7 @@ import type {
   NotificationAck,
   PaymentProvider,
 } from '../../integrations/payments/payment-provider.ts';
+import { paymentNotifications } from '../../observability/process-metrics.ts';
 import { type LedgerDeps, type SettleOutcome, settlePayment } from '../ledger/settle-service.ts';
 
 export type NotificationOutcome = {
@@ -30,6 +31,17 @@ export async function handleNotification(
   provider: PaymentProvider,
   notification: IncomingNotification,
   now = new Date(),
+): Promise<NotificationOutcome> {
+  const outcome = await settleNotification(deps, provider, notification, now);
+  paymentNotifications.inc({ provider: provider.name, outcome: outcome.result });
+  return outcome;
+}
+
+async function settleNotification(
+  deps: LedgerDeps,
+  provider: PaymentProvider,
+  notification: IncomingNotification,
+  now: Date,
 ): Promise<NotificationOutcome> {
   const verified = await provider.verifyNotification(notification);
   if (!verified) return { ack: provider.ack(false), result: 'badSignature' };

@@ -39,7 +39,9 @@ const fakeProvider: PaymentProvider = {
     asked.push(billNo);
     return answers.get(billNo) ?? { state: 'unknown' };
   },
-  async close() {},
+  async close() {
+    return 'closed' as const;
+  },
   async refund() {
     return { accepted: false };
   },
@@ -165,6 +167,39 @@ describe('payment reconciler', () => {
     expect(asked).not.toContain(old.billNo);
     expect((await orderRow(t.deps, fresh.billNo)).status).toBe('PENDING');
     expect((await orderRow(t.deps, old.billNo)).status).toBe('CANCELLED');
+  });
+
+  it('asks at every run for the first minutes, then only in its turn: a few asks, not one per run all day', async () => {
+    const pending = await pendingOrder(9);
+    const closed = await pendingOrder(10);
+    await pressCashierButton(t, 'cancel', closed.billNo);
+    const placedAt = (await orderRow(t.deps, pending.billNo)).createdAt.getTime();
+    const closedAt = (await orderRow(t.deps, closed.billNo)).closedAt?.getTime() ?? 0;
+    // Both stay unpaid: each run at `at` asks, or does not, by the order's age then.
+    const askedAt = async (at: number) => {
+      asked.length = 0;
+      await reconcilePayments(deps, new Date(at));
+      return { pending: asked.includes(pending.billNo), closed: asked.includes(closed.billNo) };
+    };
+    const second = 1000;
+    // An unpaid order: not before 30 s; every run until 3 minutes; then 40 s in every 2 minutes.
+    expect((await askedAt(placedAt + 20 * second)).pending).toBe(false);
+    expect((await askedAt(placedAt + 31 * second)).pending).toBe(true);
+    expect((await askedAt(placedAt + 170 * second)).pending).toBe(true);
+    expect((await askedAt(placedAt + 200 * second)).pending).toBe(false);
+    expect((await askedAt(placedAt + 245 * second)).pending).toBe(true);
+    // A closed one: every run for 3 minutes after it closed, then 40 s in every 10 minutes.
+    expect((await askedAt(closedAt + 5 * second)).closed).toBe(true);
+    expect((await askedAt(closedAt + 300 * second)).closed).toBe(false);
+    expect((await askedAt(closedAt + 610 * second)).closed).toBe(true);
+    // Over its first three hours, runs every 30 s ask a closed order 40 times, not 360: six in
+    // the first 3 minutes, then once or twice in each 10.
+    let asks = 0;
+    for (let at = closedAt; at < closedAt + 3 * 3600 * second; at += 30 * second) {
+      asks += (await askedAt(at)).closed ? 1 : 0;
+    }
+    expect(asks).toBeGreaterThanOrEqual(6 + 17);
+    expect(asks).toBeLessThanOrEqual(6 + 2 * 17);
   });
 
   it("as the queued job runs it (with the server's PublicCache), drops the cached totals", async () => {

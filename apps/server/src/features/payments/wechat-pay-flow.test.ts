@@ -22,6 +22,8 @@ import {
   makeFakeKeys,
 } from '../../integrations/payments/wechat-pay/fake-wechat-pay-keys.ts';
 import { WECHAT_PAY_NOTIFY_PATH } from '../../integrations/payments/wechat-pay/provider.ts';
+import { cancelOrder } from '../ledger/close-service.ts';
+import { closeAtProvider } from './close-service.ts';
 import { ASK_AFTER_MS, reconcilePayments } from './reconcile-service.ts';
 
 /**
@@ -208,5 +210,32 @@ describe('WeChat Pay through the server and the fake', () => {
     expect((await post(fake.notificationFor(paid.billNo))).status).toBe(200);
     await reconcilePayments(deps, later);
     expect(await itemTotals(t.deps, paid.itemsId)).toEqual({ money: 3300, units: 0, payCounts: 1 });
+  });
+
+  it('a close met by ORDERPAID settles the payment the donor made as the order was cancelled', async () => {
+    const raced = await wechatOrder(55);
+    const closed = await wechatOrder(66);
+    // Both donors pay at WeChat Pay; the first one's notification never comes, and both orders
+    // are cancelled (the cashier's 取消) before anything reached the server.
+    await fake.pay(raced.billNo, { notify: false });
+    const deps = { database: t.deps.database, cache: t.deps.cache, payments: t.deps.payments };
+    for (const order of [raced, closed]) {
+      expect(await cancelOrder(t.deps.database.db, order.billNo, { userId: null })).toBe(true);
+    }
+    const racedRow = await orderRow(t.deps, raced.billNo);
+    const closedRow = await orderRow(t.deps, closed.billNo);
+    expect(await closeAtProvider(deps, closedRow.id)).toEqual({ closed: true });
+    expect(fake.orders.get(closed.billNo)?.state).toBe('CLOSED');
+    // ORDERPAID: the job asks what was paid and settles it, the late payment of a cancelled order.
+    expect(await closeAtProvider(deps, racedRow.id)).toEqual({ closed: false, settled: 'credited' });
+    const paid = await orderRow(t.deps, raced.billNo);
+    expect(paid.status).toBe('PAID');
+    expect(paid.providerTradeNo).toBe(fake.orders.get(raced.billNo)?.transactionId);
+    expect(await itemTotals(t.deps, raced.itemsId)).toEqual({ money: 5500, units: 0, payCounts: 1 });
+    expect(await itemTotals(t.deps, closed.itemsId)).toEqual(untouched);
+    // The job run again (a retry), and the notification arriving after all, count nothing more.
+    expect(await closeAtProvider(deps, racedRow.id)).toEqual({ closed: false });
+    expect((await post(fake.notificationFor(raced.billNo))).status).toBe(200);
+    expect(await itemTotals(t.deps, raced.itemsId)).toEqual({ money: 5500, units: 0, payCounts: 1 });
   });
 });

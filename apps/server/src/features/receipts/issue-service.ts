@@ -70,7 +70,10 @@ async function issueRequestOf(deps: ReceiptJobDeps, found: Found): Promise<Recei
     projectName: found.projectName,
     amountFen: found.moneyFen,
     paidAt: found.paidAt ?? found.receipt.createdAt,
-    remark: `订单号 ${found.billNo}`,
+    // The gift's agreement, when it paid one (issue 23): the receipt names it beside the order.
+    remark: found.agreementNo
+      ? `订单号 ${found.billNo}；捐赠协议 ${found.agreementNo}`
+      : `订单号 ${found.billNo}`,
     foundationName: foundation?.title ?? '',
     siteUrl: deps.siteUrl(found.origin),
   };

@@ -1,5 +1,6 @@
 import type { TOrderStatus } from '@alma/shared/orders/order-status';
 import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { agreementOfOrderColumns } from '../../db/agreement-of-order.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { receipts } from '../../db/schema/documents.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
@@ -159,6 +160,15 @@ export async function findReceiptFileKeys(db: Db, id: number) {
   return row;
 }
 
+/** The receipt's files, when the receipt is this user's own. */
+export async function findOwnReceiptFile(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ fileKey: receipts.fileKey, voidFileKey: receipts.voidFileKey })
+    .from(receipts)
+    .where(and(eq(receipts.id, id), eq(receipts.userId, userId)));
+  return row ?? null;
+}
+
 /** A receipt with what issuing, sending and voiding it need: its order and project. */
 export async function findReceiptForIssuer(db: Db | Tx, id: number) {
   const [row] = await db
@@ -172,6 +182,7 @@ export async function findReceiptForIssuer(db: Db | Tx, id: number) {
       origin: donations.origin,
       projectName: items.name,
       projectNameEn: items.nameEn,
+      agreementNo: agreementOfOrderColumns.agreementNo,
     })
     .from(receipts)
     .innerJoin(donations, eq(donations.id, receipts.donationId))

@@ -10,11 +10,12 @@ import { getBaseConfig, getPublicSettings, getReceiptConfig, getSettingValue } f
 
 const site = { publicCache: [CACHE_SCOPES.site] };
 
-export function registerSiteRoutes(app: FastifyInstance, { database }: AppDeps): void {
+export function registerSiteRoutes(app: FastifyInstance, { database, config }: AppDeps): void {
   const { db } = database;
+  const signSms = config.AGREEMENT_SIGN_SMS;
 
   app.get(SPEC_PATHS.index.baseConfig, { config: site }, async (request) =>
-    ok(await getBaseConfig(db, request.language)),
+    ok(await getBaseConfig(db, request.language, { signSms })),
   );
   app.get(SPEC_PATHS.receipt.configDetail, { config: site }, async () => ok(await getReceiptConfig(db)));
 

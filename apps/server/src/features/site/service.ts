@@ -11,8 +11,15 @@ export function foundationOf(db: Db) {
   return findFoundation(db);
 }
 
-/** index/baseConfig: the foundation's name and agreement in the donor's language where staff wrote it. */
-export async function getBaseConfig(db: Db, language: Language): Promise<TBaseConfig> {
+/**
+ * index/baseConfig: the foundation's name and agreement in the donor's language where staff wrote it;
+ * `signSms` is the server's AGREEMENT_SIGN_SMS (whether the agreement pads ask for an SMS code).
+ */
+export async function getBaseConfig(
+  db: Db,
+  language: Language,
+  options: { signSms: boolean },
+): Promise<TBaseConfig> {
   const row = await findFoundation(db);
   return {
     title: pickText(language, row?.title ?? '', row?.titleEn),
@@ -28,6 +35,7 @@ export async function getBaseConfig(db: Db, language: Language): Promise<TBaseCo
     bankName: row?.bankName ?? '',
     bankAccountName: row?.bankAccountName ?? '',
     bankAccountNo: row?.bankAccountNo ?? '',
+    agreementSignSms: flag(options.signSms),
   };
 }
 

@@ -34,6 +34,7 @@ export function makeCampusCardPayment(card: CampusCardProvider): CampusCardPayme
     },
     async close() {
       // Nothing to close: a charge only ever happens inside the donate request.
+      return 'closed' as const;
     },
     async refund({ billNo, amountFen }) {
       // The card system gives a charge back whole: a partial refund is refused, not over-paid.

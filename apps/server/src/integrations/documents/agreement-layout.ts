@@ -13,6 +13,9 @@ import { cleanText, type MeasureEm, wrapText } from './text-fit.ts';
  * seal), the page numbers; then, for a signed version, the evidence page.
  */
 
+/** A page picture's width in pixels: a 390-pixel phone screen at twice its density, and a little more. */
+export const AGREEMENT_PAGE_PX = 900;
+
 export const PAGE_WIDTH = 595;
 export const PAGE_HEIGHT = 842;
 const MARGIN_X = 64;

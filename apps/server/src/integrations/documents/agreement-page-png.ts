@@ -1,11 +1,14 @@
 import { Resvg } from '@resvg/resvg-js';
-import { type LaidPage, layoutAgreement, PAGE_HEIGHT, PAGE_WIDTH } from './agreement-layout.ts';
+import {
+  AGREEMENT_PAGE_PX,
+  type LaidPage,
+  layoutAgreement,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+} from './agreement-layout.ts';
 import { agreementSealPng } from './agreement-seal.ts';
 import type { AgreementDocInput } from './document-inputs.ts';
 import { lineSvg, round } from './glyph-text.ts';
-
-/** A page picture's width in pixels: a 390-pixel phone screen at twice its density, and a little more. */
-export const AGREEMENT_PAGE_PX = 900;
 
 /**
  * One page of an agreement as a PNG for the phone (doc 4 §2.4: every page shown as a picture),

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../../runtime.ts';
 import type {
   AgreementDocInput,
   AgreementSealInput,
@@ -25,6 +26,8 @@ export type DocumentRenderer = {
   agreementPdf(input: AgreementDocInput): Promise<Uint8Array>;
   agreementPagePng(input: AgreementDocInput, pageIndex: number): Promise<Uint8Array>;
   sealAgreement(input: AgreementSealInput): Promise<Uint8Array>;
+  /** A page of a PDF made elsewhere (a fiscal receipt) as a PNG `widthPx` wide. */
+  pdfPagePng(pdf: Uint8Array, pageIndex: number, widthPx: number): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -35,7 +38,8 @@ export type RenderTask =
   | 'annualReportPdf'
   | 'agreementPdf'
   | 'agreementPagePng'
-  | 'sealAgreement';
+  | 'sealAgreement'
+  | 'pdfPagePng';
 
 /** One finished render: which thread, how long it worked, and how large the file is. */
 export type RenderEvent = {
@@ -54,7 +58,7 @@ export type RenderPoolOptions = {
 };
 
 const IDLE_TIMEOUT_MS = 30_000;
-const WORKER_ENTRY = new URL('./render-worker-entry.mjs', import.meta.url).href;
+const WORKER_ENTRY = workerEntry('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)).href;
 
 export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRenderer {
   const pool = new Piscina<unknown, RenderedDocument>({
@@ -92,6 +96,7 @@ export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRendere
     agreementPdf: (input) => run('agreementPdf', input),
     agreementPagePng: (input, pageIndex) => run('agreementPagePng', { input, pageIndex }),
     sealAgreement: (input) => run('sealAgreement', input),
+    pdfPagePng: (pdf, pageIndex, widthPx) => run('pdfPagePng', { pdf, pageIndex, widthPx }),
     close: () => pool.close(),
   };
 }

@@ -13,4 +13,5 @@ export const {
   agreementPdf,
   agreementPagePng,
   sealAgreement,
+  pdfPagePng,
 } = worker;

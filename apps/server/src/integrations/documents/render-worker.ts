@@ -14,6 +14,7 @@ import type {
   ReceiptPdfInput,
   StatementInput,
 } from './document-inputs.ts';
+import { renderPdfPagePng } from './pdf-page-png.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
@@ -74,6 +75,18 @@ export function agreementPdf(input: AgreementDocInput) {
 
 export function agreementPagePng({ input, pageIndex }: { input: AgreementDocInput; pageIndex: number }) {
   return rendered(() => renderAgreementPagePng(input, pageIndex));
+}
+
+export function pdfPagePng({
+  pdf,
+  pageIndex,
+  widthPx,
+}: {
+  pdf: Uint8Array;
+  pageIndex: number;
+  widthPx: number;
+}) {
+  return rendered(() => renderPdfPagePng(pdf, pageIndex, widthPx));
 }
 
 export function sealAgreement(input: AgreementSealInput) {

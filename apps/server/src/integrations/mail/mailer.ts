@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
 export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
@@ -17,10 +17,10 @@ export type Mailer = {
  * connection fails this attempt instead of waiting.
  */
 export function makeSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport(url);
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await transport.get()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -37,16 +37,34 @@ export function makeSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** nodemailer's transport, made (and nodemailer loaded) with the first message, not at start-up. */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let made: Promise<Transporter> | null = null;
+  let transport: Transporter | null = null;
+  return {
+    get(): Promise<Transporter> {
+      made ??= import('nodemailer').then((module) => {
+        transport = module.default.createTransport(options);
+        return transport;
+      });
+      return made;
+    },
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+
 /**
  * Without SMTP (npm start on a laptop): the whole message, built by nodemailer as it would go on
  * the wire, is written to `dir` as an .eml file that any mail program opens. Nothing pretends to
  * deliver it: the file is the delivery.
  */
 export function makeFileMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await transport.get()).sendMail({
         from,
         to: message.to,
         subject: message.subject,

@@ -64,6 +64,12 @@ export type PaymentQuery =
   | { state: 'unpaid' }
   | { state: 'unknown' };
 
+/**
+ * What a provider said to a close: the order is closed (or never reached the provider), or it was
+ * no longer open there (`ended`: paid, or closed before), which only a query tells apart.
+ */
+export type CloseAnswer = 'closed' | 'ended';
+
 export type PaymentProvider = {
   readonly name: string;
   /** True when create needs PaymentOrder.payerOpenId (WeChat Pay JSAPI); the order path looks it up. */
@@ -78,7 +84,7 @@ export type PaymentProvider = {
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null>;
   ack(accepted: boolean): NotificationAck;
   query(billNo: string): Promise<PaymentQuery>;
-  close(billNo: string): Promise<void>;
+  close(billNo: string): Promise<CloseAnswer>;
   /**
    * Gives `amountFen` of a paid order back. The same refundNo asked again is the same refund (both
    * real providers promise it), which is how a refund left processing is confirmed later.

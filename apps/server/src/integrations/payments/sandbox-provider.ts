@@ -125,6 +125,7 @@ export function makeSandboxProvider(options: {
     },
     async close() {
       // Nothing to close: the cashier page refuses an order that is no longer PENDING.
+      return 'closed';
     },
     async refund() {
       return { accepted: true };

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineJob } from '../job-definition.ts';
 import { EVENT_PRIORITY } from './event-priority.ts';
 
-/** Asks providers about orders whose notification never came. */
+/** Asks providers about orders whose notification never came (reconcile-service.ts: its cadence). */
 export const RECONCILE_PAYMENTS = defineJob({
   name: 'payments.reconcile',
   payload: z.object({}),
-  everySeconds: 60,
+  everySeconds: 30,
 });
 
 /** Tells an order's provider it will not be paid (a cancelled or expired order's `order.closed`). */

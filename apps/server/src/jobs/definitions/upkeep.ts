@@ -10,3 +10,13 @@ export const EXPIRE_NAMINGS = defineJob({
   payload: z.object({}),
   everySeconds: 60 * 60,
 });
+
+/**
+ * Personal data kept no longer than its purpose (features/retention, docs/retention.md): ended
+ * sessions deleted, the contacts of deliveries long over blanked. Daily: the periods are months.
+ */
+export const PRIVACY_RETENTION = defineJob({
+  name: 'privacy.retention',
+  payload: z.object({}),
+  everySeconds: 24 * 60 * 60,
+});

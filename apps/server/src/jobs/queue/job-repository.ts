@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { jobSchedules, jobs } from '../../db/schema/jobs.ts';
+import { currentRequestId } from '../../observability/request-scope.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -23,6 +24,7 @@ export async function enqueueJob(conn: Db | Tx, job: NewJob): Promise<number | n
       name: job.name,
       payload: job.payload ?? {},
       singletonKey: job.singletonKey ?? null,
+      requestId: currentRequestId(),
       ...(job.runAt ? { runAt: job.runAt } : {}),
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
       ...(job.priority ? { priority: job.priority } : {}),
@@ -185,4 +187,26 @@ export async function queueDueSchedules(db: Db, now: Date): Promise<string[]> {
 /** Done jobs are kept two weeks for the console; failed ones until staff retry or clear them. */
 export async function pruneFinishedJobs(db: Db, before: Date): Promise<void> {
   await db.delete(jobs).where(and(eq(jobs.state, 'done'), lte(jobs.finishedAt, before)));
+}
+
+/**
+ * The queue by name and state for /metrics: how many jobs are queued, running or failed, and how
+ * long the oldest due queued one has waited (0 when none is due). Done jobs are not read.
+ */
+export async function readQueueStats(
+  db: Db,
+  now: Date,
+): Promise<Array<{ name: string; state: string; count: number; oldestSeconds: number }>> {
+  const rows = await db
+    .select({
+      name: jobs.name,
+      state: jobs.state,
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from (${now.toISOString()}::timestamptz
+        - min(${jobs.runAt}) filter (where ${jobs.runAt} <= ${now.toISOString()}::timestamptz))), 0)::float8`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.state, ['queued', 'running', 'failed']))
+    .groupBy(jobs.name, jobs.state);
+  return rows.map((row) => ({ ...row, count: Number(row.count), oldestSeconds: Number(row.oldestSeconds) }));
 }

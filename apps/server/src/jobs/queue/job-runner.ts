@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { jobAttempts } from '../../observability/process-metrics.ts';
+import { runInScope } from '../../observability/request-scope.ts';
 import {
   claimJobs,
   deferJob,
@@ -71,6 +73,7 @@ export class JobRunner {
   private pumping = false;
   private again = false;
   private readonly running = new Set<Promise<void>>();
+  private lastPollAt: number | null = null;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.names = Object.keys(options.handlers);
@@ -95,8 +98,20 @@ export class JobRunner {
   private tick(): void {
     if (this.stopped) return;
     void queueDueSchedules(this.options.database.db, this.now())
+      .then(() => {
+        this.lastPollAt = Date.now();
+      })
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'job schedules failed'))
       .finally(() => this.wake());
+  }
+
+  /**
+   * Whether the runner is alive (for /readyz): started, not stopping, and its last poll of the
+   * schedules succeeded within three poll periods.
+   */
+  isAlive(now = Date.now()): boolean {
+    const period = this.options.pollMs ?? 2000;
+    return !this.stopped && this.lastPollAt !== null && now - this.lastPollAt <= 3 * period + 1000;
   }
 
   /** Stops claiming and waits for the jobs already running. */
@@ -204,6 +219,13 @@ export class JobRunner {
   private async execute(work: JobRow[]): Promise<void> {
     const [first] = work;
     if (!first) return;
+    // The job's lines name it and the request that queued it; the jobs it queues carry that id on.
+    await runInScope({ requestId: first.requestId, job: { name: first.name, id: first.id } }, () =>
+      this.executeInScope(work, first),
+    );
+  }
+
+  private async executeInScope(work: JobRow[], first: JobRow): Promise<void> {
     const handler = this.options.handlers[first.name];
     const db = this.options.database.db;
     try {
@@ -211,21 +233,21 @@ export class JobRunner {
       if (handler.runBatch) {
         const failures = await handler.runBatch(work);
         const failed = new Set(failures.map((failure) => failure.job.id));
-        await finishJobs(
-          db,
-          work.filter((job) => !failed.has(job.id)),
-          this.now(),
-        );
+        const done = work.filter((job) => !failed.has(job.id));
+        await finishJobs(db, done, this.now());
+        if (done.length > 0) jobAttempts.inc({ name: first.name, outcome: 'done' }, done.length);
         for (const failure of failures) await this.fail(failure.job, failure.error);
         return;
       }
       const result = await handler.run(first.payload, first);
       await finishJob(db, first, result ?? null, this.now());
+      jobAttempts.inc({ name: first.name, outcome: 'done' });
     } catch (error) {
       if (error instanceof RunLater) {
         await Promise.all(work.map((job) => deferJob(db, job, error.at, error.message))).catch(
           () => undefined,
         );
+        jobAttempts.inc({ name: first.name, outcome: 'later' }, work.length);
         return;
       }
       for (const job of work) await this.fail(job, error);
@@ -237,6 +259,7 @@ export class JobRunner {
     const outcome = await failJob(this.options.database.db, job, message, this.now()).catch(
       () => 'unrecorded',
     );
+    jobAttempts.inc({ name: job.name, outcome });
     this.options.log.warn(
       { job: job.name, jobId: job.id, attempt: job.attempts, outcome, err: error },
       'job failed',

@@ -33,6 +33,9 @@ const zh = {
     page: '第{{page}}页',
     failed: '协议加载失败',
     open: '打开文件',
+    receiptLoading: '票据加载中…',
+    receiptFailed: '票据加载失败',
+    noReceipt: '没有可显示的票据',
   },
   signature: {
     sign: '在线签署',
@@ -43,6 +46,13 @@ const zh = {
     done: '完成',
     submitting: '提交中…',
     pad: '签名区域',
+  },
+  signCode: {
+    label: '短信验证码',
+    placeholder: '请输入短信验证码',
+    send: '获取验证码',
+    wait: '{{count}}秒后重发',
+    sent: '验证码已发送至 {{mobile}}',
   },
   account: {
     title: '签署成功',
@@ -69,8 +79,6 @@ const zh = {
     closePreview: '关闭预览',
     preview: '文件预览',
     picture: '票据图片',
-    receiptFile: '电子票据为PDF文件，点击下方按钮打开或保存。',
-    openReceipt: '打开票据',
   },
   status: {
     generated: '待签署',
@@ -121,6 +129,9 @@ const en: typeof zh = {
     page: 'Page {{page}}',
     failed: 'The agreement could not be loaded',
     open: 'Open the file',
+    receiptLoading: 'Loading the receipt…',
+    receiptFailed: 'The receipt could not be loaded',
+    noReceipt: 'There is no receipt to show',
   },
   signature: {
     sign: 'Sign online',
@@ -131,6 +142,13 @@ const en: typeof zh = {
     done: 'Done',
     submitting: 'Submitting…',
     pad: 'Signature area',
+  },
+  signCode: {
+    label: 'SMS code',
+    placeholder: 'Please enter the SMS code',
+    send: 'Get code',
+    wait: 'Resend in {{count}}s',
+    sent: 'Code sent to {{mobile}}',
   },
   account: {
     title: 'Signed',
@@ -158,8 +176,6 @@ const en: typeof zh = {
     closePreview: 'Close preview',
     preview: 'Document preview',
     picture: 'Receipt picture',
-    receiptFile: 'The e-receipt is a PDF file: open or save it with the button below.',
-    openReceipt: 'Open the receipt',
   },
   status: {
     generated: 'To sign',

@@ -4,7 +4,14 @@ import type {
   TAgreementTemplate,
   TAgreementTemplateAnswer,
 } from '@alma/shared/admin-api/agreements';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { adminCall } from '../../../lib/admin-client.ts';
 
 const templateOptions = (itemsId: number) =>
@@ -31,6 +38,22 @@ export function useSaveAgreementTemplate(itemsId: number) {
       return client.invalidateQueries({ queryKey: ['audit'] });
     },
   });
+}
+
+/**
+ * DELETE the project's own template: the answer is the default it goes back to, and becomes the
+ * cached template (as a save's answer does).
+ */
+export const resetTemplateMutation = (client: QueryClient, itemsId: number) => ({
+  mutationFn: () => adminCall<TAgreementTemplateAnswer>('DELETE', `/projects/${itemsId}/agreement-template`),
+  onSuccess: (answer: TAgreementTemplateAnswer) => {
+    client.setQueryData(templateOptions(itemsId).queryKey, answer);
+    return client.invalidateQueries({ queryKey: ['audit'] });
+  },
+});
+
+export function useResetAgreementTemplate(itemsId: number) {
+  return useMutation(resetTemplateMutation(useQueryClient(), itemsId));
 }
 
 /**

@@ -1,83 +1,15 @@
 import type { TAgreementDetail } from '@alma/shared/admin-api/agreements';
-import { formatYuan } from '@alma/shared/money/money';
 import { Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMayCall } from '../../../lib/session.ts';
 import { useAgreementDetail } from '../api/agreements.ts';
-import { languageKeyOf, mayBeVoided, minuteOf } from '../model/agreement-words.ts';
-import { AgreementStatusBadge } from './agreement-status-badge.tsx';
+import { mayBeVoided, minuteOf } from '../model/agreement-words.ts';
+import { AgreementFacts } from './agreement-facts.tsx';
 import { AgreementVersions, PdfLink } from './agreement-versions.tsx';
 import { VoidAgreementModal } from './void-agreement-modal.tsx';
-
-/** The order that paid it, with a way to its page in the console for those who may read orders. */
-function PaidBy({ billNo }: { billNo: string }) {
-  const { t } = useTranslation();
-  const mayReadOrders = useMayCall()('GET /orders');
-  return (
-    <Space>
-      <Typography.Text copyable>{billNo}</Typography.Text>
-      {mayReadOrders ? (
-        <Link to={`/orders?order=${encodeURIComponent(billNo)}`}>{t('agreements.openOrder')}</Link>
-      ) : null}
-    </Space>
-  );
-}
-
-function Facts({ agreement }: { agreement: TAgreementDetail }) {
-  const { t } = useTranslation();
-  const paid = agreement.billNo !== '';
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={2}
-      data-testid="agreement-facts"
-      items={[
-        { key: 'agreementNo', label: t('agreements.agreementNo'), children: agreement.agreementNo },
-        {
-          key: 'status',
-          label: t('agreements.status'),
-          children: <AgreementStatusBadge status={agreement.status} />,
-        },
-        { key: 'title', label: t('agreements.agreementTitle'), children: agreement.title },
-        { key: 'flow', label: t('agreements.flow'), children: t(`agreements.flows.${agreement.flow}`) },
-        { key: 'donor', label: t('agreements.donor'), children: agreement.donorName },
-        { key: 'mobile', label: t('agreements.mobile'), children: agreement.donorMobile },
-        { key: 'project', label: t('agreements.project'), children: agreement.projectTitle },
-        {
-          key: 'amount',
-          label: t('agreements.amount'),
-          children: t('common.yuan', { amount: formatYuan(agreement.amount) }),
-        },
-        {
-          key: 'language',
-          label: t('agreements.language'),
-          children: t(`agreements.languages.${languageKeyOf(agreement.language)}`),
-        },
-        { key: 'createdAt', label: t('agreements.createdAt'), children: minuteOf(agreement.createdAt) },
-        { key: 'signedAt', label: t('agreements.signedAt'), children: minuteOf(agreement.signedAt) },
-        ...(paid
-          ? [
-              {
-                key: 'fundsReceivedAt',
-                label: t('agreements.fundsReceivedAt'),
-                children: minuteOf(agreement.fundsReceivedAt),
-              },
-              {
-                key: 'billNo',
-                label: t('agreements.billNo'),
-                children: <PaidBy billNo={agreement.billNo} />,
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
-}
 
 function Voided({ agreement }: { agreement: TAgreementDetail }) {
   const { t } = useTranslation();
@@ -100,7 +32,8 @@ const heading = { marginTop: 24 } as const;
 
 /**
  * One agreement: the facts, its files (the unsigned one, and each signing's donor-signed and sealed
- * PDF), each signing's evidence, the order that paid it, how it was voided; and 作废 for those who may.
+ * PDF), each signing's evidence, the order that paid it with its receipt and certificate, how it was
+ * voided; and 作废 for those who may.
  */
 export function AgreementDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
@@ -130,7 +63,7 @@ export function AgreementDrawer({ id, onClose }: { id: number | undefined; onClo
         <PageLoading />
       ) : (
         <>
-          <Facts agreement={agreement} />
+          <AgreementFacts agreement={agreement} />
           {agreement.status === 'VOID' ? (
             <>
               <Typography.Title level={5} style={heading}>

@@ -1,7 +1,7 @@
 import type { TAgreementVersion } from '@alma/shared/admin-api/agreements';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { minuteOf } from '../model/agreement-words.ts';
+import { isEvidenceField, minuteOf } from '../model/agreement-words.ts';
 
 /** A PDF the browser opens beside the console (the link is signed and expires). */
 export function PdfLink({ href, label }: { href: string; label: string }) {
@@ -14,7 +14,8 @@ export function PdfLink({ href, label }: { href: string; label: string }) {
 
 /**
  * Each signing, newest first: when it was signed and sealed, the donor-signed and the sealed PDF,
- * and the evidence page's rows (in the agreement's language, mobile and ID masked by the server).
+ * and the evidence page's rows, labelled in the staff member's language (the values as recorded, in
+ * the agreement's language; mobile and ID masked by the server).
  */
 export function AgreementVersions({ versions }: { versions: readonly TAgreementVersion[] }) {
   const { t } = useTranslation();
@@ -65,8 +66,8 @@ export function AgreementVersions({ versions }: { versions: readonly TAgreementV
                 bordered
                 column={1}
                 items={version.evidence.map((row, index) => ({
-                  key: `${index}-${row.label}`,
-                  label: row.label,
+                  key: `${index}-${row.field}`,
+                  label: isEvidenceField(row.field) ? t(`agreements.evidenceFields.${row.field}`) : row.label,
                   children: row.value,
                 }))}
               />

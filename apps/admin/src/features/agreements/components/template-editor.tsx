@@ -1,6 +1,6 @@
 import type { TAgreementTemplateAnswer } from '@alma/shared/admin-api/agreements';
 import { AGREEMENT_TITLE_MAX } from '@alma/shared/agreements/agreement-template';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Switch, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Switch, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminApiError } from '../../../lib/admin-client.ts';
@@ -17,13 +17,15 @@ import {
 import { PlaceholderTextArea } from './placeholder-text-area.tsx';
 import { PlacementInputs } from './placement-inputs.tsx';
 import { TemplatePreview } from './template-preview.tsx';
+import { TemplateResetButton } from './template-reset-button.tsx';
 
 type Props = { itemsId: number; answer: TAgreementTemplateAnswer };
 
 /**
  * One project's agreement template: the Chinese and English texts with their placeholders, whether
  * the contract flow offers the project, where the signature and the seal go, and the pages drawn
- * live beside it. Leaving with unsaved edits (another project, the list, the menu) is asked first.
+ * live beside it. Leaving with unsaved edits (another project, the list, the menu) is asked first;
+ * 恢复默认模板 puts the default the server answers into the form.
  */
 export function TemplateEditor({ itemsId, answer }: Props) {
   const { t } = useTranslation();
@@ -139,15 +141,22 @@ export function TemplateEditor({ itemsId, answer }: Props) {
           background: token.colorBgLayout,
         }}
       >
-        <Button
-          type="primary"
-          loading={save.isPending}
-          disabled={verdict.template === null || !dirty}
-          onClick={submit}
-          data-testid="agreement-template-save"
-        >
-          {t('agreements.template.save')}
-        </Button>
+        <Space>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={verdict.template === null || !dirty}
+            onClick={submit}
+            data-testid="agreement-template-save"
+          >
+            {t('agreements.template.save')}
+          </Button>
+          <TemplateResetButton
+            itemsId={itemsId}
+            isDefault={answer.isDefault}
+            onReset={(reset) => form.setFieldsValue(valuesOfAnswer(reset))}
+          />
+        </Space>
       </div>
     </Form>
   );

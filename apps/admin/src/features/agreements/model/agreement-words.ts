@@ -1,4 +1,6 @@
+import { AGREEMENT_EVIDENCE_FIELDS, type TAgreementEvidenceField } from '@alma/shared/admin-api/agreements';
 import { agreementStatusesThatCan, type TAgreementStatus } from '@alma/shared/agreements/agreement-status';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '@alma/shared/documents/receipt-status';
 
 /** Each status's badge: waiting on someone (signed, sealed) stands out, done is green, void is red. */
 export const STATUS_BADGE: Record<
@@ -22,3 +24,14 @@ export const languageKeyOf = (language: string): 'zh-CN' | 'en' => (language ===
 
 /** A wire time (`YYYY-MM-DD HH:mm:ss`) to the minute, as the console's other lists show times. */
 export const minuteOf = (at: string): string => (at ? at.slice(0, 16).replace('T', ' ') : '');
+
+/**
+ * Whether the console has words for an evidence row's field (agreements.evidenceFields.<field>); a
+ * field added to the evidence page later shows the label the page printed instead.
+ */
+export const isEvidenceField = (field: string): field is TAgreementEvidenceField =>
+  (AGREEMENT_EVIDENCE_FIELDS as readonly string[]).includes(field);
+
+/** Whether a receipt's status is one the console words (agreements.receiptStatuses.<status>). */
+export const isReceiptStatus = (status: number): status is ReceiptStatus =>
+  (RECEIPT_STATUSES as readonly number[]).includes(status);

@@ -3,6 +3,7 @@ import { formatYuan } from '@alma/shared/money/money';
 import { Alert, Descriptions, Drawer, Image, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgreementLink } from '../../../components/agreement-link.tsx';
 import { CourierName, TrackingNumber } from '../../../components/express-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -10,7 +11,8 @@ import { useCertificateDetail } from '../api/certificates.ts';
 import { timeOf } from './certificate-columns.tsx';
 import { CertificateStatusTag } from './certificate-status-tag.tsx';
 
-function Details({ row }: { row: TCertificateQueueRow }) {
+/** A certificate's details, the postal fields whole (the drawer's read is audited). */
+export function CertificateDetails({ row }: { row: TCertificateQueueRow }) {
   const { t } = useTranslation();
   const item = (key: keyof TCertificateQueueRow | 'status', children: ReactNode, span = 1) => ({
     key,
@@ -29,6 +31,14 @@ function Details({ row }: { row: TCertificateQueueRow }) {
         item('billNo', row.billNo),
         item('titleName', row.titleName),
         { key: 'project', label: t('certificates.project'), children: row.itemsName },
+        ...(row.agreementNo
+          ? [
+              item(
+                'agreementNo',
+                <AgreementLink agreementNo={row.agreementNo} testId="certificate-agreement" />,
+              ),
+            ]
+          : []),
         item('money', t('common.yuan', { amount: formatYuan(row.money) })),
         item('status', <CertificateStatusTag row={row} />),
         item('paidAt', timeOf(row.paidAt)),
@@ -64,7 +74,7 @@ export function CertificateDrawer({ id, onClose }: { id: number | undefined; onC
       ) : (
         <>
           <Alert type="info" showIcon title={t('certificates.revealNote')} style={{ marginBottom: 16 }} />
-          <Details row={row} />
+          <CertificateDetails row={row} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('certificates.picture')}
           </Typography.Title>

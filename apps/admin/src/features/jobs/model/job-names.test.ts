@@ -19,6 +19,10 @@ describe('job names in words', () => {
     ['payments.reconcile', '对账', 'Reconcile payments'],
     ['maintenance', '例行维护', 'Routine maintenance'],
     ['namings.expire', '冠名到期', 'End expired namings'],
+    ['payments.close', '通知支付渠道关闭订单', 'Close the order at the provider'],
+    ['refunds.send', '向支付渠道发起退款', 'Send a refund to the provider'],
+    ['agreements.seal', '捐赠协议加盖电子签章', 'Seal a donation agreement'],
+    ['privacy.retention', '个人信息保留期清理', 'Personal data retention'],
   ])('%s', (name, chinese, english) => {
     expect(jobNameWords(name, tOf(zh))).toBe(chinese);
     expect(jobNameWords(name, tOf(en))).toBe(english);

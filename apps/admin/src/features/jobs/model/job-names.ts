@@ -16,6 +16,10 @@ export const JOB_NAME_KEYS: Readonly<Record<string, string>> = {
   'namings.expire': 'namingsExpire',
   'reports.monthly-check': 'reportsMonthlyCheck',
   'reports.monthly-mail': 'reportsMonthlyMail',
+  'payments.close': 'paymentsClose',
+  'refunds.send': 'refundsSend',
+  'agreements.seal': 'agreementsSeal',
+  'privacy.retention': 'privacyRetention',
 };
 
 /** The job's name in words, or the name as it is when the console does not know it (a newer job). */

@@ -1,8 +1,4 @@
-import type {
-  TOfflineGiftCreate,
-  TStatementLine,
-  TStatementPreview,
-} from '@alma/shared/admin-api/offline-gifts';
+import type { TStatementLine, TStatementPreview } from '@alma/shared/admin-api/offline-gifts';
 import { formatYuan } from '@alma/shared/money/money';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Table, Tag, Typography, Upload } from 'antd';
@@ -11,22 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectSelect } from '../../../components/project-select.tsx';
 import { previewStatement, useConfirmGifts } from '../api/offline-gifts.ts';
-
-/** The gift a chosen line becomes: the suggested donor, or a new one named as the payer. */
-function giftOf(line: TStatementLine, itemsId: number): TOfflineGiftCreate {
-  return {
-    itemsId,
-    amount: line.amount,
-    method: 'bank_transfer',
-    receivedOn: line.receivedOn,
-    payerName: line.payerName || line.payerAccount,
-    reference: line.reference,
-    note: line.memo.slice(0, 200),
-    ...(line.suggestedDonor
-      ? { userId: line.suggestedDonor.userId }
-      : { donorName: (line.payerName || line.payerAccount).slice(0, 30) }),
-  };
-}
+import { giftsOfChosen, keptAgreementOf } from '../model/statement-gifts.ts';
+import { StatementAgreement } from './statement-agreement.tsx';
 
 /**
  * 导入银行流水 (对公转账认领): the statement is read on the server and answered with suggestions, nothing
@@ -39,6 +21,8 @@ export function StatementImport() {
   const [reading, setReading] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [projects, setProjects] = useState<Record<number, number | undefined>>({});
+  // Lines whose suggested agreement staff dropped: they are confirmed as plain transfers.
+  const [dropped, setDropped] = useState<number[]>([]);
   const confirm = useConfirmGifts();
 
   const read = (file: File) => {
@@ -47,6 +31,7 @@ export function StatementImport() {
       .then((answer) => {
         setPreview(answer);
         setChosen([]);
+        setDropped([]);
         setProjects(
           Object.fromEntries(answer.lines.map((line) => [line.line, line.suggestedProject?.itemsId])),
         );
@@ -56,23 +41,22 @@ export function StatementImport() {
   };
 
   const submit = () => {
-    const lines = (preview?.lines ?? []).filter((line) => chosen.includes(line.line));
-    if (lines.some((line) => !projects[line.line])) {
+    const gifts = giftsOfChosen(preview?.lines ?? [], chosen, projects, dropped);
+    if (gifts === null) {
       void message.error(t('offlineGifts.chooseProject'));
       return;
     }
-    confirm.mutate(
-      lines.map((line) => giftOf(line, projects[line.line] ?? 0)),
-      {
-        onSuccess: (done) => {
-          void message.success(t('offlineGifts.confirmed', { count: done.recorded.length }));
-          setPreview(null);
-          setChosen([]);
-        },
-        onError: (error) => void message.error(error.message),
+    confirm.mutate(gifts, {
+      onSuccess: (done) => {
+        void message.success(t('offlineGifts.confirmed', { count: done.recorded.length }));
+        setPreview(null);
+        setChosen([]);
       },
-    );
+      onError: (error) => void message.error(error.message),
+    });
   };
+  const keep = (line: number, kept: boolean) =>
+    setDropped((previous) => (kept ? previous.filter((each) => each !== line) : [...previous, line]));
 
   const columns: ColumnsType<TStatementLine> = [
     { title: t('offlineGifts.line'), dataIndex: 'line', width: 64 },
@@ -100,16 +84,33 @@ export function StatementImport() {
         ),
     },
     {
-      title: t('offlineGifts.project'),
+      title: t('offlineGifts.statementAgreement.column'),
       render: (_, line) =>
-        line.alreadyRecorded ? null : (
+        line.alreadyRecorded || !line.suggestedAgreement ? null : (
+          <StatementAgreement
+            agreement={line.suggestedAgreement}
+            kept={!dropped.includes(line.line)}
+            onKeep={(kept) => keep(line.line, kept)}
+          />
+        ),
+    },
+    {
+      title: t('offlineGifts.project'),
+      // Against an agreement the project is the agreement's: shown, not chosen.
+      render: (_, line) => {
+        if (line.alreadyRecorded) return null;
+        const agreement = keptAgreementOf(line, dropped);
+        return agreement ? (
+          agreement.projectTitle
+        ) : (
           <ProjectSelect
             kind="donation"
             value={projects[line.line]}
             placeholder={t('offlineGifts.project')}
             onChange={(value) => setProjects((previous) => ({ ...previous, [line.line]: value }))}
           />
-        ),
+        );
+      },
     },
   ];
 

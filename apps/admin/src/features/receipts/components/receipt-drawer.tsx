@@ -3,6 +3,7 @@ import { isElectronicWay, RECEIPT_STATUSES_WITH_INVOICE } from '@alma/shared/doc
 import { formatYuan } from '@alma/shared/money/money';
 import { Alert, Button, Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AgreementLink } from '../../../components/agreement-link.tsx';
 import { CourierName, TrackingNumber } from '../../../components/express-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -10,7 +11,8 @@ import { useReceiptDetail } from '../api/receipts.ts';
 import { SendState, timeOf, typeWayOf } from './receipt-columns.tsx';
 import { ReceiptStatusTag } from './receipt-status-tag.tsx';
 
-function Details({ row }: { row: TReceiptQueueRow }) {
+/** A receipt's details; where it goes whole (the drawer's read is audited). */
+export function ReceiptDetails({ row }: { row: TReceiptQueueRow }) {
   const { t } = useTranslation();
   // Doc 3 §4: the invoice is shown for the statuses that have one (issued, mailed, to send, sent).
   const invoice = RECEIPT_STATUSES_WITH_INVOICE.includes(row.status) || row.invoiceNo !== '';
@@ -38,6 +40,16 @@ function Details({ row }: { row: TReceiptQueueRow }) {
         { key: 'paidAt', label: t('receipts.paidAt'), children: timeOf(row.paidAt) },
         { key: 'createdAt', label: t('receipts.createdAt'), children: timeOf(row.createdAt) },
         { key: 'destination', label: t('receipts.destination'), children: row.destination, span: 2 },
+        ...(row.agreementNo
+          ? [
+              {
+                key: 'agreement',
+                label: t('receipts.agreement'),
+                children: <AgreementLink agreementNo={row.agreementNo} testId="receipt-agreement" />,
+                span: 2,
+              },
+            ]
+          : []),
         ...(invoice
           ? [
               { key: 'invoiceNo', label: t('receipts.invoiceNo'), children: row.invoiceNo },
@@ -93,7 +105,7 @@ export function ReceiptDrawer({ id, onClose }: { id: number | undefined; onClose
       ) : (
         <>
           <Alert type="info" showIcon title={t('receipts.revealNote')} style={{ marginBottom: 16 }} />
-          <Details row={row} />
+          <ReceiptDetails row={row} />
           {row.fileUrl ? null : (
             <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
               {t('receipts.noFile')}

@@ -117,15 +117,15 @@ describe('alipay provider against the fake gateway', () => {
     expect(await provider.query(billNo)).toEqual({ state: 'paid', amountFen: 2345, tradeNo: trade?.tradeNo });
   });
 
-  it('close: a waiting trade is closed; an unknown or paid one is nothing to close', async () => {
+  it('close: a waiting trade or an unknown one is closed; a paid one has ended', async () => {
     const { billNo } = await arriveAtAlipay();
-    await provider.close(billNo);
+    expect(await provider.close(billNo)).toBe('closed');
     expect(fake.trades.get(billNo)?.status).toBe('TRADE_CLOSED');
     expect(await provider.query(billNo)).toEqual({ state: 'unpaid' });
-    await expect(provider.close(newBillNo())).resolves.toBeUndefined();
+    await expect(provider.close(newBillNo())).resolves.toBe('closed');
     const paid = await arriveAtAlipay();
     await fake.pay(paid.billNo, { notify: false });
-    await expect(provider.close(paid.billNo)).resolves.toBeUndefined();
+    await expect(provider.close(paid.billNo)).resolves.toBe('ended');
     expect(fake.trades.get(paid.billNo)?.status).toBe('TRADE_SUCCESS');
   });
 

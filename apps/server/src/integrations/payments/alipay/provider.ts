@@ -18,7 +18,7 @@ export const ALIPAY_NOTIFY_PATH = `/pay/notify/${ALIPAY_PROVIDER}`;
 const BUSINESS_FAILED = '40004';
 /** No trade with that out_trade_no: the donor never reached Alipay's page. */
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
-/** close on a trade already closed or paid: nothing left to close. */
+/** close on a trade already closed or paid: nothing left to close, and perhaps a payment. */
 const TRADE_STATUS_ERROR = 'ACQ.TRADE_STATUS_ERROR';
 const BILL_METHOD = 'alipay.data.dataservice.bill.downloadurl.query';
 /** No bill of that day: nothing was paid or refunded (or the bill is not made yet). */
@@ -109,9 +109,9 @@ export function makeAlipayProvider(options: AlipayOptions): PaymentProvider {
     },
     async close(billNo) {
       const answer = await client.call('alipay.trade.close', { out_trade_no: billNo });
-      if (answer.code === ALIPAY_SUCCESS) return;
-      const nothingToClose = answer.subCode === TRADE_NOT_EXIST || answer.subCode === TRADE_STATUS_ERROR;
-      if (answer.code === BUSINESS_FAILED && nothingToClose) return;
+      if (answer.code === ALIPAY_SUCCESS) return 'closed';
+      if (answer.code === BUSINESS_FAILED && answer.subCode === TRADE_NOT_EXIST) return 'closed';
+      if (answer.code === BUSINESS_FAILED && answer.subCode === TRADE_STATUS_ERROR) return 'ended';
       throw refused('alipay.trade.close', answer);
     },
     async refund({ billNo, refundNo, amountFen, tradeNo }) {

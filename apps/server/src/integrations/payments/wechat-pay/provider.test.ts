@@ -148,17 +148,19 @@ describe('WeChat Pay provider: query, close, refund', () => {
     });
   });
 
-  it('closes an unpaid order, ignores an unknown one and refuses to close a paid one', async () => {
+  it('closes an unpaid order and an unknown one; a paid one answers that it ended', async () => {
     const unpaid = order();
     await provider.create(unpaid);
-    await provider.close(unpaid.billNo);
+    expect(await provider.close(unpaid.billNo)).toBe('closed');
     expect(fake.orders.get(unpaid.billNo)?.state).toBe('CLOSED');
     expect(await provider.query(unpaid.billNo)).toEqual({ state: 'unpaid' });
-    await expect(provider.close(order().billNo)).resolves.toBeUndefined();
+    await expect(provider.close(order().billNo)).resolves.toBe('closed');
     const paid = order();
     await provider.create(paid);
     await fake.pay(paid.billNo, { notify: false });
-    await expect(provider.close(paid.billNo)).rejects.toThrow('close refused');
+    // ORDERPAID: the close service asks what was paid, and settles it.
+    await expect(provider.close(paid.billNo)).resolves.toBe('ended');
+    expect(fake.requests.at(-1)?.status).toBe(400);
     expect(fake.orders.get(paid.billNo)?.state).toBe('SUCCESS');
   });
 

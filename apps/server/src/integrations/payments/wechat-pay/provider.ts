@@ -137,11 +137,12 @@ export function makeWechatPayProvider(options: WechatPayOptions): PaymentProvide
     },
     async close(billNo) {
       const answer = await client.request('POST', `${orderPath(billNo)}/close`, { mchid: options.mchId });
+      if (answer.status === 204 || answer.status === 200) return 'closed';
       // Never placed with WeChat Pay: there is nothing to close.
-      if (answer.status === 404 && code(answer.body) === 'ORDER_NOT_EXIST') return;
-      if (answer.status !== 204 && answer.status !== 200) {
-        throw new WechatPayError('close refused', answer.status, code(answer.body));
-      }
+      if (answer.status === 404 && code(answer.body) === 'ORDER_NOT_EXIST') return 'closed';
+      // Paid before the close arrived (the close race): the caller asks what was paid.
+      if (answer.status === 400 && code(answer.body) === 'ORDERPAID') return 'ended';
+      throw new WechatPayError('close refused', answer.status, code(answer.body));
     },
     async refund({ billNo, refundNo, amountFen, tradeNo }) {
       // A second payment of an order is refunded whole, by its own transaction id.

@@ -71,4 +71,71 @@ describe('the contract’s calls', () => {
     expect(form(calls[0]).get('signAgreementId')).toBe('7');
     expect(form(calls[1]).get('pdfUrl')).toBe('/documents/agreement/9.0.u?e=1&s=y');
   });
+
+  it('send no smsCode beside the file unless one was typed (the demo asks for none)', async () => {
+    const { calls } = await loadWith([
+      { code: 0, message: 'success', data: null },
+      { code: 0, message: 'success', data: '/documents/agreement/9.1.s?e=1&s=x' },
+    ]);
+    const { signContract } = await import('./sign-contract.ts');
+    const { signHhuAgreement } = await import('./hhu-agreement.ts');
+    await signContract(7, png());
+    await signHhuAgreement('/documents/agreement/9.0.u?e=1&s=y', png());
+    expect(form(calls[0]).has('smsCode')).toBe(false);
+    expect(form(calls[1]).has('smsCode')).toBe(false);
+  });
+
+  it('send the SMS code as the text part smsCode beside the file, on both pads', async () => {
+    const { calls } = await loadWith([
+      { code: 0, message: 'success', data: null },
+      { code: 0, message: 'success', data: '/documents/agreement/9.1.s?e=1&s=x' },
+    ]);
+    const { signContract } = await import('./sign-contract.ts');
+    const { signHhuAgreement } = await import('./hhu-agreement.ts');
+    await signContract(7, png(), '123456');
+    await signHhuAgreement('/documents/agreement/9.0.u?e=1&s=y', png(), '654321');
+    expect([form(calls[0]).get('signAgreementId'), form(calls[0]).get('smsCode')]).toEqual(['7', '123456']);
+    expect([form(calls[1]).get('pdfUrl'), form(calls[1]).get('smsCode')]).toEqual([
+      '/documents/agreement/9.0.u?e=1&s=y',
+      '654321',
+    ]);
+    expect(form(calls[1]).get('file')).toBeInstanceOf(File);
+  });
+
+  it('toast a wrong code as the server words it, and upload nothing more', async () => {
+    const { events } = await loadWith([{ code: -1, message: '验证码错误或已失效', data: null }]);
+    const { signContract } = await import('./sign-contract.ts');
+    await expect(signContract(7, png(), '000000')).rejects.toMatchObject({ code: -1 });
+    expect(events.serverError).toHaveBeenCalledWith('验证码错误或已失效');
+  });
+});
+
+describe('the signing code', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is asked for by a JSON POST naming the cpu agreement by id, and answers the masked mobile', async () => {
+    const { calls } = await loadWith([{ code: 0, message: 'success', data: { mobile: '138****5678' } }]);
+    const { sendSignCode } = await import('./send-sign-code.ts');
+    await expect(sendSignCode({ signAgreementId: 7 })).resolves.toEqual({ mobile: '138****5678' });
+    expect(calls[0]?.url).toBe('/uplus-foundation/app/v1/cpu/sign/agreement/signCode');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ signAgreementId: 7, language: 'zh_CN' });
+  });
+
+  it('names the hhu agreement by its PDF’s address', async () => {
+    const { calls } = await loadWith([{ code: 0, message: 'success', data: { mobile: '138****5678' } }]);
+    const { sendSignCode } = await import('./send-sign-code.ts');
+    await sendSignCode({ pdfUrl: '/documents/agreement/9.0.u?e=1&s=y' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      pdfUrl: '/documents/agreement/9.0.u?e=1&s=y',
+      language: 'zh_CN',
+    });
+  });
+
+  it('shows a refusal (too many codes) as the api client’s toast', async () => {
+    const { events } = await loadWith([{ code: -1, message: '验证码发送过于频繁，请稍后再试', data: null }]);
+    const { sendSignCode } = await import('./send-sign-code.ts');
+    await expect(sendSignCode({ signAgreementId: 7 })).rejects.toMatchObject({ code: -1 });
+    expect(events.serverError).toHaveBeenCalledWith('验证码发送过于频繁，请稍后再试');
+  });
 });

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { isAgreementUrl, isImageUrl, safeDocumentUrl } from '../model/document-address.ts';
+import { type DocumentKind, previewShape } from '../model/document-preview.ts';
 import { AgreementPages } from './agreement-pages.tsx';
 
+type Props = { url: string; kind: DocumentKind; onClose: () => void };
+
 /**
- * My list's preview overlay (doc 4 §2.4): an agreement's or a receipt's PDF as its pages, a
- * receipt's picture as it is, and a button that closes the preview.
+ * My list's preview overlay (doc 4 §2.4): an agreement's or a receipt's PDF as the pictures of its
+ * pages, a receipt's scan as it is, and a button that closes the preview.
  */
-export function DocumentPreview({ url, onClose }: { url: string; onClose: () => void }) {
+export function DocumentPreview({ url, kind, onClose }: Props) {
   const { t } = useTranslation();
-  const picture = isImageUrl(url) ? safeDocumentUrl(url) : null;
-  // A receipt's PDF is the fiscal platform's file: it opens as it is (only agreements have page pictures).
-  const file = !picture && !isAgreementUrl(url) ? safeDocumentUrl(url) : null;
   return (
     <div
       className="agreement-preview"
@@ -18,19 +17,13 @@ export function DocumentPreview({ url, onClose }: { url: string; onClose: () => 
       aria-modal="true"
       aria-label={t('agreements.myList.preview')}
       data-testid="document-preview"
+      data-kind={kind}
     >
       <div className="agreement-preview-body">
-        {picture ? (
-          <img className="agreement-page-image" src={picture} alt={t('agreements.myList.picture')} />
-        ) : file ? (
-          <section className="agreement-card" data-testid="document-preview-file">
-            <p>{t('agreements.myList.receiptFile')}</p>
-            <a className="alma-button is-primary" href={file} target="_blank" rel="noreferrer noopener">
-              {t('agreements.myList.openReceipt')}
-            </a>
-          </section>
+        {previewShape(url) === 'picture' ? (
+          <img className="agreement-page-image" src={url} alt={t('agreements.myList.picture')} />
         ) : (
-          <AgreementPages url={url} testId="document-preview-pages" />
+          <AgreementPages url={url} kind={kind} testId="document-preview-pages" />
         )}
       </div>
       <div className="agreement-bar">

@@ -8,11 +8,14 @@ import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AGREEMENTS_KEY } from '../api/agreement-keys.ts';
 import { generateHhuAgreement, signHhuAgreement } from '../api/hhu-agreement.ts';
+import { useSignCode } from '../hooks/use-sign-code.ts';
 import { type HhuGenerationRequest, signedViewQuery } from '../model/hhu-preview.ts';
+import { checkSignCode } from '../model/sign-code.ts';
 import { HHU_PAD } from '../model/signature-strokes.ts';
 import { CHECK_TOAST_MS, SERVER_TOAST_MS } from '../model/timing.ts';
 import { AgreementPages } from './agreement-pages.tsx';
 import { BusyNotice } from './busy-notice.tsx';
+import { SignCodeField } from './sign-code-field.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 type Props = { request: HhuGenerationRequest; itemsId: number; amountFen: number };
@@ -20,8 +23,9 @@ type Props = { request: HhuGenerationRequest; itemsId: number; amountFen: number
 /**
  * The hhu tree agreement, signed (doc 4 §4, §5, §8): generated for the form's donor and amount,
  * its pages, the consent tick (请先阅读并同意本捐赠协议内容), a 304×126 pad (请手写输入您的签名),
- * and the upload. A loading toast shows while either call runs and stays when the answer is not
- * code 0; signed, the address becomes the signed file's preview and the form finds it.
+ * the SMS code under it when the foundation asks for one, and the upload. A loading toast shows
+ * while either call runs and stays when the answer is not code 0; signed, the address becomes the
+ * signed file's preview and the form finds it.
  */
 export function HhuSigning({ request, itemsId, amountFen }: Props) {
   const { t } = useTranslation();
@@ -38,6 +42,8 @@ export function HhuSigning({ request, itemsId, amountFen }: Props) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const pdfUrl = generation.data ?? '';
+  // The code names the agreement as the upload does: by the generated PDF's address.
+  const signCode = useSignCode({ pdfUrl }, signing === 'busy');
 
   const sign = async () => {
     if (pdfUrl === '' || signing === 'busy' || !pad.current) return;
@@ -50,9 +56,14 @@ export function HhuSigning({ request, itemsId, amountFen }: Props) {
       void showToast(translate(language, 'agreement.signatureRequiredHhu'), CHECK_TOAST_MS);
       return;
     }
+    const code = checkSignCode(signCode.required, signCode.code);
+    if (!code.ok) {
+      void showToast(translate(language, code.problem), CHECK_TOAST_MS);
+      return;
+    }
     setSigning('busy');
     try {
-      const url = await signHhuAgreement(pdfUrl, await pad.current.toPng());
+      const url = await signHhuAgreement(pdfUrl, await pad.current.toPng(), code.smsCode);
       const signed = { url, itemsId, amountFen };
       writeSignedAgreement(signed);
       setParams(signedViewQuery(signed), { replace: true });
@@ -100,6 +111,7 @@ export function HhuSigning({ request, itemsId, amountFen }: Props) {
               label={t('agreements.signature.pad')}
               testId="hhu-signature-pad"
             />
+            {signCode.required ? <SignCodeField signCode={signCode} disabled={signing === 'busy'} /> : null}
           </section>
           <div className="agreement-bar">
             <button

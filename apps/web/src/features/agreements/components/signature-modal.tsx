@@ -1,6 +1,8 @@
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignCode } from '../hooks/use-sign-code.ts';
 import { CPU_PAD, fitPad } from '../model/signature-strokes.ts';
+import { SignCodeField } from './sign-code-field.tsx';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 /** The modal's own padding and the screen's margin on each side, in CSS pixels. */
@@ -9,6 +11,8 @@ const MODAL_FRAME = 24;
 type Props = {
   padRef: Ref<SignaturePadHandle>;
   busy: boolean;
+  /** The SMS code under the pad, when the foundation asks for one. */
+  signCode: SignCode | null;
   onClear: () => void;
   onClose: () => void;
   onDone: () => void;
@@ -16,9 +20,10 @@ type Props = {
 
 /**
  * The cpu signature modal (doc 4 §2.4): a 350×200 pad (narrower in proportion on a phone narrower
- * than 374 px), a clear icon, the hint 'please handwrite your signature' and 'done'.
+ * than 374 px), a clear icon, the hint 'please handwrite your signature' and 'done'; the SMS code,
+ * when asked for, goes under the pad and leaves its size alone.
  */
-export function SignatureModal({ padRef, busy, onClear, onClose, onDone }: Props) {
+export function SignatureModal({ padRef, busy, signCode, onClear, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const size = useMemo(() => fitPad(CPU_PAD, window.innerWidth - MODAL_FRAME), []);
   return (
@@ -66,6 +71,7 @@ export function SignatureModal({ padRef, busy, onClear, onClose, onDone }: Props
           </button>
         </header>
         <SignaturePad ref={padRef} size={size} label={t('agreements.signature.pad')} testId="signature-pad" />
+        {signCode ? <SignCodeField signCode={signCode} disabled={busy} /> : null}
         <button
           type="button"
           className="alma-button is-primary agreement-modal-done"

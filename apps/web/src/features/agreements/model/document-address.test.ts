@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgreementUrl, isImageUrl, safeDocumentUrl } from './document-address.ts';
+import { isImageUrl, safeDocumentUrl } from './document-address.ts';
 
 const base = 'https://give.example.edu/app/#/contract-cpu/myList';
 
@@ -26,16 +26,5 @@ describe('a document’s address', () => {
     ['https://files.example.edu/receipts/1.pdf', false],
   ])('%j is a picture: %s', (url, picture) => {
     expect(isImageUrl(url, base)).toBe(picture);
-  });
-});
-
-describe('which documents have page pictures', () => {
-  it('only an agreement’s own file; a receipt’s PDF opens as it is', () => {
-    expect(isAgreementUrl('/documents/agreement/12.1.m?e=1&s=x', 'https://give.example/')).toBe(true);
-    expect(
-      isAgreementUrl('https://give.example/documents/agreement/12.0.u?e=1&s=x', 'https://give.example/'),
-    ).toBe(true);
-    expect(isAgreementUrl('/documents/receipt/7?e=1&s=x', 'https://give.example/')).toBe(false);
-    expect(isAgreementUrl('::nonsense', 'not a base')).toBe(false);
   });
 });

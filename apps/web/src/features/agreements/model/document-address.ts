@@ -32,12 +32,3 @@ export function isImageUrl(url: string, base: string = fallbackBase()): boolean 
     return false;
   }
 }
-
-/** An agreement's own file (a link this server made under /documents/agreement/): its pages can be drawn as pictures. */
-export function isAgreementUrl(url: string, base: string = fallbackBase()): boolean {
-  try {
-    return new URL(url, base).pathname.startsWith('/documents/agreement/');
-  } catch {
-    return false;
-  }
-}

@@ -1,6 +1,6 @@
 import type { TMySignRow } from '@alma/shared/api/agreements';
 import { describe, expect, it } from 'vitest';
-import { agreementRowView, agreementUrlOf } from './my-agreements.ts';
+import { agreementRowView, agreementUrlOf, documentToOpen } from './my-agreements.ts';
 
 const row: TMySignRow = {
   id: 12,
@@ -48,5 +48,32 @@ describe('view agreement (doc 4 §4)', () => {
     ['', '', ''],
   ])('mutual %j, unilateral %j → %j', (mutualAgreementUrl, unilateralAgreementUrl, opened) => {
     expect(agreementUrlOf({ mutualAgreementUrl, unilateralAgreementUrl })).toBe(opened);
+  });
+});
+
+describe('what view agreement and view receipt open (doc 4 §4, §8)', () => {
+  const receipt = '/documents/receipt/5?e=1&s=z';
+
+  it('opens the agreement in the preview, the mutual one first', () => {
+    expect(
+      documentToOpen({ ...row, mutualAgreementUrl: '/documents/agreement/12.2.m' }, 'agreement'),
+    ).toEqual({
+      url: '/documents/agreement/12.2.m',
+      kind: 'agreement',
+    });
+  });
+
+  it('opens the receipt in the same preview, as a receipt', () => {
+    expect(documentToOpen({ ...row, donationReceiptsUrl: receipt }, 'receipt')).toEqual({
+      url: receipt,
+      kind: 'receipt',
+    });
+  });
+
+  it('says 暂无协议 / 暂无票据 when there is no file', () => {
+    expect(documentToOpen({ ...row, unilateralAgreementUrl: '' }, 'agreement')).toEqual({
+      missing: 'agreement.noAgreement',
+    });
+    expect(documentToOpen(row, 'receipt')).toEqual({ missing: 'agreement.noReceipt' });
   });
 });

@@ -1,10 +1,12 @@
 import type { TMySignRow } from '@alma/shared/api/agreements';
 import { trimWireDate } from '@alma/shared/dates/wire-date';
 import { formatYuan } from '@alma/shared/money/money';
+import type { DocumentKind } from './document-preview.ts';
 
 /**
  * My agreements (doc 4 §2.4): when each was submitted (seconds trimmed), for what and how much,
- * and which file 'view agreement' opens — the one both sides signed, else the donor's own.
+ * and which file 'view agreement' opens — the one both sides signed, else the donor's own — and
+ * 'view receipt' its receipt, both in the same page-picture preview.
  */
 
 export type AgreementRowView = {
@@ -41,4 +43,23 @@ export function agreementUrlOf(
   row: Pick<TMySignRow, 'mutualAgreementUrl' | 'unilateralAgreementUrl'>,
 ): string {
   return row.mutualAgreementUrl || row.unilateralAgreementUrl || '';
+}
+
+export type DocumentToOpen =
+  | { url: string; kind: DocumentKind }
+  /** Doc 4 §8: nothing to open, said in the spec's words. */
+  | { missing: 'agreement.noAgreement' | 'agreement.noReceipt' };
+
+/** What 'view agreement' and 'view receipt' open in the preview, or the toast when there is nothing. */
+export function documentToOpen(
+  row: Pick<TMySignRow, 'mutualAgreementUrl' | 'unilateralAgreementUrl' | 'donationReceiptsUrl'>,
+  kind: DocumentKind,
+): DocumentToOpen {
+  if (kind === 'receipt') {
+    return row.donationReceiptsUrl
+      ? { url: row.donationReceiptsUrl, kind }
+      : { missing: 'agreement.noReceipt' };
+  }
+  const url = agreementUrlOf(row);
+  return url ? { url, kind } : { missing: 'agreement.noAgreement' };
 }

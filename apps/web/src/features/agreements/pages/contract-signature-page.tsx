@@ -12,15 +12,18 @@ import { signContract } from '../api/sign-contract.ts';
 import { AgreementPages } from '../components/agreement-pages.tsx';
 import { SignatureModal } from '../components/signature-modal.tsx';
 import type { SignaturePadHandle } from '../components/signature-pad.tsx';
+import { useSignCode } from '../hooks/use-sign-code.ts';
 import { signatureQuery } from '../model/contract-form.ts';
+import { checkSignCode } from '../model/sign-code.ts';
 import { CHECK_TOAST_MS } from '../model/timing.ts';
 import '../messages.ts';
 import '../agreements.css';
 
 /**
  * contract-cpu/signature?id=&pdf= (doc 4 §2.4, §4): the generated agreement's pages, 'sign online',
- * and the signature modal; an empty pad says 请先签名 and uploads nothing. Signed (code 0), the
- * donor goes on to the account page; otherwise nothing more happens (doc 4 §8).
+ * and the signature modal; an empty pad says 请先签名 and uploads nothing, and so does a missing or
+ * short SMS code when the foundation asks for one. Signed (code 0), the donor goes on to the
+ * account page; otherwise nothing more happens (doc 4 §8).
  */
 export default function ContractSignaturePage() {
   const location = useLocation();
@@ -50,16 +53,23 @@ function ContractSignature({ id, pdf }: { id: number; pdf: string }) {
   const pad = useRef<SignaturePadHandle>(null);
   const [signing, setSigning] = useState(false);
   const [busy, setBusy] = useState(false);
+  const signCode = useSignCode({ signAgreementId: id }, busy);
 
   const done = async () => {
     if (busy || !pad.current) return;
+    const language = currentLanguage();
     if (!pad.current.hasInk()) {
-      void showToast(translate(currentLanguage(), 'agreement.signatureRequired'), CHECK_TOAST_MS);
+      void showToast(translate(language, 'agreement.signatureRequired'), CHECK_TOAST_MS);
+      return;
+    }
+    const code = checkSignCode(signCode.required, signCode.code);
+    if (!code.ok) {
+      void showToast(translate(language, code.problem), CHECK_TOAST_MS);
       return;
     }
     setBusy(true);
     try {
-      await signContract(id, await pad.current.toPng());
+      await signContract(id, await pad.current.toPng(), code.smsCode);
       void queryClient.invalidateQueries({ queryKey: AGREEMENTS_KEY });
       // Replaced: Back from the account page does not offer a signed agreement for signing again.
       navigate('/contract-cpu/account', { replace: true });
@@ -86,6 +96,7 @@ function ContractSignature({ id, pdf }: { id: number; pdf: string }) {
         <SignatureModal
           padRef={pad}
           busy={busy}
+          signCode={signCode.required ? signCode : null}
           onClear={() => pad.current?.clear()}
           onClose={() => setSigning(false)}
           onDone={() => void done()}

@@ -1,3 +1,4 @@
+import type { TMySignRow } from '@alma/shared/api/agreements';
 import { translate } from '@alma/shared/i18n/server-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { hasToken } from '../../../lib/token-store.ts';
 import { useMyAgreements } from '../api/get-my-agreements.ts';
 import { DocumentPreview } from '../components/document-preview.tsx';
 import { MyAgreementRow } from '../components/my-agreement-row.tsx';
-import { agreementUrlOf } from '../model/my-agreements.ts';
+import type { DocumentKind } from '../model/document-preview.ts';
+import { documentToOpen } from '../model/my-agreements.ts';
 import { CHECK_TOAST_MS } from '../model/timing.ts';
 import '../messages.ts';
 import '../agreements.css';
@@ -28,12 +30,13 @@ export default function MyAgreementsPage() {
 function MyAgreements() {
   const { t } = useTranslation();
   const list = useMyAgreements();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ url: string; kind: DocumentKind } | null>(null);
 
-  /** Doc 4 §8: 暂无协议 / 暂无票据 when there is no file to open. */
-  const open = (url: string, missing: 'agreement.noAgreement' | 'agreement.noReceipt') => {
-    if (url) setPreview(url);
-    else void showToast(translate(currentLanguage(), missing), CHECK_TOAST_MS);
+  /** Both files open as page pictures in the preview; doc 4 §8: 暂无协议 / 暂无票据 when there is none. */
+  const open = (row: TMySignRow, kind: DocumentKind) => {
+    const found = documentToOpen(row, kind);
+    if ('missing' in found) void showToast(translate(currentLanguage(), found.missing), CHECK_TOAST_MS);
+    else setPreview(found);
   };
 
   if (list.isError) {
@@ -63,8 +66,8 @@ function MyAgreements() {
             <MyAgreementRow
               key={row.id}
               row={row}
-              onAgreement={() => open(agreementUrlOf(row), 'agreement.noAgreement')}
-              onReceipt={() => open(row.donationReceiptsUrl, 'agreement.noReceipt')}
+              onAgreement={() => open(row, 'agreement')}
+              onReceipt={() => open(row, 'receipt')}
             />
           ))}
         </ul>
@@ -74,7 +77,9 @@ function MyAgreements() {
           {t('agreements.myList.newAgreement')}
         </Link>
       </div>
-      {preview ? <DocumentPreview url={preview} onClose={() => setPreview(null)} /> : null}
+      {preview ? (
+        <DocumentPreview url={preview.url} kind={preview.kind} onClose={() => setPreview(null)} />
+      ) : null}
     </main>
   );
 }
