@@ -4,6 +4,7 @@ import { apiPost } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
 import type { TestStaffAccount } from './admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from './admin-sign-in-page.ts';
+import { openPopconfirm } from './antd-popconfirm.ts';
 import type { DraftSeat, Plate } from './naming-form-page.ts';
 
 /** A donor's naming order for seats, placed through the API as form-gm places it; unpaid (held). */
@@ -35,17 +36,11 @@ export async function placeSeatOrder(token: string, itemsId: number, seats: Draf
 export class AdminNamingFulfilmentPage {
   readonly title: Locator;
   readonly toast: Locator;
-  readonly popconfirmOk: Locator;
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.locator('.admin-page h3');
     this.toast = page.locator('.ant-message-notice');
-    // antd puts a space between two Chinese characters of a button: 释 放.
-    this.popconfirmOk = page
-      .locator('.ant-popconfirm')
-      .filter({ visible: true })
-      .getByRole('button', { name: /^释\s*放$/ });
     this.dialog = page.getByRole('dialog');
   }
 
@@ -69,8 +64,12 @@ export class AdminNamingFulfilmentPage {
   }
 
   async release(billNo: string): Promise<void> {
-    await this.holdRows(billNo).first().getByTestId('hold-release').click();
-    await this.popconfirmOk.click();
+    const confirm = await openPopconfirm(
+      this.page,
+      this.holdRows(billNo).first().getByTestId('hold-release'),
+    );
+    // antd puts a space between two Chinese characters of a button: 释 放.
+    await confirm.getByRole('button', { name: /^释\s*放$/ }).click();
   }
 
   /** The move dialog's state buttons (已下单, 已制作, 已安装). */

@@ -9,12 +9,24 @@ export async function pickOnWheels(page: Page, trigger: Locator, rows: readonly 
   await trigger.click();
   const sheet = page.locator('.adm-picker:visible');
   await sheet.waitFor();
-  for (const [index, text] of rows.entries()) {
+  const columns = rows.map((text, index) => {
     const column = sheet.locator('.adm-picker-view-column').nth(index);
     const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    await column.locator('.adm-picker-view-column-item').filter({ hasText: exact }).dispatchEvent('click');
-    await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(exact);
-  }
+    return {
+      item: column.locator('.adm-picker-view-column-item').filter({ hasText: exact }),
+      active: column.locator('.adm-picker-view-column-item-active'),
+      exact,
+    };
+  });
+  // A column turned while the one before it still settles (the month after the year) can be set
+  // back by it: every column is read again, and turned again, until all of them show their rows.
+  await expect(async () => {
+    for (const { item, active, exact } of columns) {
+      if (!exact.test((await active.textContent()) ?? '')) await item.dispatchEvent('click');
+      await expect(active).toHaveText(exact, { timeout: 2_000 });
+    }
+    for (const { active, exact } of columns) await expect(active).toHaveText(exact, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await sheet.getByRole('button', { name: '确定' }).click();
   await sheet.waitFor({ state: 'hidden' });
 }

@@ -7,6 +7,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
 import { tinyPng } from '../pages/admin-project-content-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { openPopconfirm } from '../pages/antd-popconfirm.ts';
 import { chooseOption } from '../pages/antd-select.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
@@ -53,9 +54,9 @@ class AdminArticlesPage {
     return this.page.getByLabel('正文', { exact: true }).locator('[contenteditable="true"]');
   }
 
-  /** A Popconfirm's confirming button. */
-  confirm(label: string): Locator {
-    return this.button(label, this.page.locator('.ant-popconfirm:visible'));
+  /** Opens the Popconfirm that `trigger` asks with, and confirms it with its `label` button. */
+  async confirm(trigger: Locator, label: string): Promise<void> {
+    await this.button(label, await openPopconfirm(this.page, trigger)).click();
   }
 }
 
@@ -174,8 +175,7 @@ test('a content editor makes a category and an article with a cover and bold tex
   const row = admin.row(title);
   await expect(row).toContainText('已发布');
   await expect(row).toContainText(categoryName);
-  await admin.button('撤回', row).click();
-  await admin.confirm('撤回').click();
+  await admin.confirm(admin.button('撤回', row), '撤回');
   await expect(admin.toast('已撤回，捐赠端不再显示')).toBeVisible();
   await expect(row).toContainText('草稿');
 
@@ -190,8 +190,7 @@ test('a content editor makes a category and an article with a cover and bold tex
 
   // A category with an article cannot be deleted; the server's reason is shown.
   await admin.button('分类管理').click();
-  await admin.button('删除', admin.row(categoryName, admin.drawer)).click();
-  await admin.confirm('删除').click();
+  await admin.confirm(admin.button('删除', admin.row(categoryName, admin.drawer)), '删除');
   await expect(page.locator('.ant-message-error')).toHaveText('该分类下还有1篇文章，不能删除');
   await expect(admin.row(categoryName, admin.drawer)).toBeVisible();
 });

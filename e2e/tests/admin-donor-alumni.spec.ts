@@ -4,6 +4,7 @@ import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { createStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { openPopconfirm } from '../pages/antd-popconfirm.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 test.setTimeout(90_000);
@@ -27,28 +28,23 @@ test('the alumnus switch asks first, naming the donor and the effect', async ({ 
   });
 
   const alumnus = drawer.getByRole('switch', { name: '认证校友' });
-  const confirm = page.locator('.ant-popconfirm');
   await expect(alumnus).toHaveAttribute('aria-checked', 'false');
-  await alumnus.click();
+  let confirm = await openPopconfirm(page, alumnus);
   await expect(confirm).toContainText(`将「${name}」标记为认证校友？`);
   await expect(confirm).toContainText(
     `标记后，「${name}」可以向仅限校友的项目捐赠，也可以为这些项目发起一起捐。`,
   );
-  // A tap during antd's opening animation can be lost on a loaded machine: tap 取消 until it closes.
-  await expect(async () => {
-    if (await confirm.isVisible())
-      await confirm.getByRole('button', { name: /取\s*消/ }).click({ timeout: 1_000 });
-    await expect(confirm).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await confirm.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(confirm).toBeHidden();
   await expect(alumnus).toHaveAttribute('aria-checked', 'false');
 
-  await alumnus.click();
+  confirm = await openPopconfirm(page, alumnus);
   await confirm.getByRole('button', { name: '标记为认证校友' }).click();
   await expect(page.getByText('已标记为认证校友')).toBeVisible();
   await expect(alumnus).toHaveAttribute('aria-checked', 'true');
   await expect(confirm).toBeHidden();
 
-  await alumnus.click();
+  confirm = await openPopconfirm(page, alumnus);
   await expect(confirm).toContainText(`取消「${name}」的校友认证？`);
   await expect(confirm).toContainText(
     '不能再向仅限校友的项目捐赠，也不能为这些项目发起一起捐；已完成的捐赠和已发起的一起捐不受影响',

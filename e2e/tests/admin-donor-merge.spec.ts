@@ -4,6 +4,7 @@ import { DESKTOP } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { administratorApi, createOwnProject, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { openPopconfirm } from '../pages/antd-popconfirm.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 test.setTimeout(120_000);
@@ -68,10 +69,8 @@ test('merges two records of one donor, then undoes the merge', async ({ page, ba
   await expect(line).toContainText(`“${merged}”· 1 笔捐赠，共 ¥250.50`);
 
   // 撤销合并, confirmed: each record has its own gift again.
-  await line.getByRole('button', { name: '撤销合并' }).click();
-  // The popconfirm's opening motion over first: a click during it was not taken under load (CI).
-  await expect(page.locator('.ant-popconfirm')).not.toHaveClass(/-(appear|enter)/);
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '撤销合并' }).click();
+  const undo = await openPopconfirm(page, line.getByRole('button', { name: '撤销合并' }));
+  await undo.getByRole('button', { name: '撤销合并' }).click();
   await expect(page.getByText('已撤销合并')).toBeVisible();
   await expect(gifts).not.toContainText(mergedBill);
   await expect(gifts).toContainText(keptBill);

@@ -10,6 +10,7 @@ import { mailTo } from '../fixtures/smtp-inbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { administratorApi, createStaffAccount, type TestStaffAccount } from '../pages/admin-api.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { openPopconfirm } from '../pages/antd-popconfirm.ts';
 import { chooseOption } from '../pages/antd-select.ts';
 import { payInSandbox } from '../pages/payment-pages.ts';
 
@@ -31,17 +32,11 @@ const SENDING_MS = 60_000;
 class AdminFulfilmentPage {
   readonly title: Locator;
   readonly toast: Locator;
-  readonly popconfirmOk: Locator;
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.locator('.admin-page h3');
     this.toast = page.locator('.ant-message-notice');
-    // antd puts a space between two Chinese characters of a button: 确 定.
-    this.popconfirmOk = page
-      .locator('.ant-popconfirm')
-      .filter({ visible: true })
-      .getByRole('button', { name: /^确\s*定$/ });
     this.dialog = page.getByRole('dialog');
   }
 
@@ -63,8 +58,9 @@ class AdminFulfilmentPage {
 
   /** A step that asks first (制作完成, 开具电子票据 …): the button, then 确定. */
   async confirmStep(row: Locator, button: string): Promise<void> {
-    await row.getByRole('button', { name: button, exact: true }).click();
-    await this.popconfirmOk.click();
+    const confirm = await openPopconfirm(this.page, row.getByRole('button', { name: button, exact: true }));
+    // antd puts a space between two Chinese characters of a button: 确 定.
+    await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
   }
 
   /** The courier form: a courier from the list, its number, 确定 (it stays open when a field is refused). */

@@ -5,6 +5,7 @@ import { createStaffAccount } from '../pages/admin-api.ts';
 import { AdminConsole } from '../pages/admin-console-page.ts';
 import { AdminProjectsPage } from '../pages/admin-projects-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
+import { openPopconfirm } from '../pages/antd-popconfirm.ts';
 
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 test.setTimeout(120_000);
@@ -97,18 +98,15 @@ test('the project editor asks before unsaved edits are lost, and before 下架',
   await page.goto(`/admin/projects?edit=${id}`);
   await projects.button('上架').click();
   await expect(page.getByText('已上架，捐赠端已可见')).toBeVisible();
-  await projects.button('下架').click();
-  const confirm = page.locator('.ant-popconfirm');
+  let confirm = await openPopconfirm(page, projects.button('下架'));
   await expect(confirm).toContainText(`下架「${name}」？`);
   await expect(confirm).toContainText(
     `下架后「${name}」不再出现在捐赠端的项目列表和搜索结果中；已分享的链接和首页入口仍能打开项目页，捐赠照常进行，已有捐赠不受影响。`,
   );
-  // Its opening motion over first: a click during it can land before antd takes it (CI saw it stay open).
-  await expect(confirm).not.toHaveClass(/-(appear|enter)/);
   await confirm.getByRole('button', { name: /取\s*消/ }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('已上架', { exact: true })).toBeVisible();
-  await projects.button('下架').click();
+  confirm = await openPopconfirm(page, projects.button('下架'));
   await confirm.getByRole('button', { name: /下\s*架/ }).click();
   await expect(page.getByText('已下架', { exact: true })).toBeVisible();
   await expect(page.getByText('未上架', { exact: true })).toBeVisible();
