@@ -27,7 +27,7 @@ import { registerSiteRoutes } from './features/site/routes.ts';
 import { registerTogetherRoutes } from './features/together/routes.ts';
 import { registerUserRecordRoutes } from './features/user/records-routes.ts';
 import { registerUserRoutes } from './features/user/routes.ts';
-import { registerAdminStatic } from './http/admin-static.ts';
+import { PRECOMPRESSED_GLOBS, registerAdminStatic } from './http/admin-static.ts';
 import { errorEnvelope } from './http/envelope.ts';
 import { makeSpecHooks } from './http/hooks.ts';
 import { loggableError } from './http/loggable-error.ts';
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       wildcard: false,
       index: ['index.html'],
       // A school's config is served with the console's settings in it (config-file-routes.ts).
-      globIgnore: [SCHOOL_CONFIG_GLOB],
+      globIgnore: [SCHOOL_CONFIG_GLOB, ...PRECOMPRESSED_GLOBS],
       // The build writes .br/.gz beside each asset (apps/web/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {

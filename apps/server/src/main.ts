@@ -1,14 +1,45 @@
 import path from 'node:path';
-import { deploymentPlan, formatPlan, productionRefusals } from './config/deployment.ts';
-import { loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { dataDirOf } from './config/data-dir.ts';
 import type { Database } from './db/database.ts';
-import { hasData } from './db/seed/seed-check.ts';
+import { startPgliteThreadAt } from './db/pglite-start.ts';
 import { claimControlSocket } from './operations/control-socket.ts';
 
-const started = Date.now();
+// Only what opening PGlite needs is imported above: Postgres opening on its own thread (about a
+// second) is the longest part of a start, so it starts first, and everything else (the
+// configuration, the server's code, drizzle and the schema) loads on this thread meanwhile. A
+// PGlite DATA_DIR is this process's alone: its control socket says so (a second server is refused)
+// before the database opens, and answers `npm run backup` while the server runs (operations/).
+// PostgreSQL (DATABASE_URL) opens its pool and migrates beside the code's loading instead.
+const dataDir = dataDirOf(process.env.DATA_DIR);
+const pgliteDir = path.join(dataDir, 'pgdata');
+let opened: Database | null = null;
+const control = process.env.DATABASE_URL
+  ? null
+  : await claimControlSocket(dataDir, {
+      async backup(to) {
+        if (!opened) throw new Error('the database is not open yet');
+        const [{ writeBackup }, { backupSourceOfDatabase }] = await Promise.all([
+          import('./operations/backup-writer.ts'),
+          import('./operations/backup-source.ts'),
+        ]);
+        const { dir, manifest, databaseMs } = await writeBackup(backupSourceOfDatabase(opened, dataDir), to);
+        return { dir, counts: manifest.counts, databaseMs };
+      },
+    }).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
+const pgliteThread = process.env.DATABASE_URL ? undefined : startPgliteThreadAt(pgliteDir);
+// A failure is reported where it is awaited, below; until then it is not an unhandled rejection.
+pgliteThread?.catch(() => undefined);
+
+const [{ loadConfig }, { deploymentPlan, formatPlan, productionRefusals }] = await Promise.all([
+  import('./config/env.ts'),
+  import('./config/deployment.ts'),
+]);
 const config = loadConfig();
-// What runs where, printed before anything opens; production refuses a demo part it was not told to keep.
+// What runs where, printed before anything is served; production refuses a demo part it was not
+// told to keep (the process ends, and the database thread with it, before it has served anything).
 const plan = deploymentPlan(config);
 console.log(`Alma ${config.production ? 'production' : 'demo'} configuration:\n${formatPlan(plan)}`);
 const refusals = productionRefusals(config, plan);
@@ -18,30 +49,6 @@ if (refusals.length > 0) {
   );
   process.exit(1);
 }
-// A PGlite DATA_DIR is this process's alone: its control socket says so (a second server is refused)
-// and answers `npm run backup` while the server runs (operations/).
-let opened: Database | null = null;
-const control = config.DATABASE_URL
-  ? null
-  : await claimControlSocket(config.dataDir, {
-      async backup(to) {
-        if (!opened) throw new Error('the database is not open yet');
-        const [{ writeBackup }, { backupSourceOfDatabase }] = await Promise.all([
-          import('./operations/backup-writer.ts'),
-          import('./operations/backup-source.ts'),
-        ]);
-        const { dir, manifest, databaseMs } = await writeBackup(
-          backupSourceOfDatabase(opened, config.dataDir),
-          to,
-        );
-        return { dir, counts: manifest.counts, databaseMs };
-      },
-    }).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    });
-// The database opens (PGlite on its own thread, or the pool and migrations) while the rest of the
-// server's code loads: the two halves of a start overlap instead of following each other.
 const [
   database,
   { buildApp },
@@ -49,13 +56,17 @@ const [
   { registerReadiness },
   { jobHandlers, SCHEDULES },
   { JobRunner },
+  { hasData },
 ] = await Promise.all([
-  openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pgdata') }),
+  import('./db/client.ts').then(({ openDatabase }) =>
+    openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir, pgliteThread }),
+  ),
   import('./app.ts'),
   import('./compose.ts'),
   import('./http/readiness.ts'),
   import('./jobs/catalogue.ts'),
   import('./jobs/queue/job-runner.ts'),
+  import('./db/seed/seed-check.ts'),
 ]);
 opened = database;
 const deps = await composeDeps(config, database);
@@ -88,7 +99,7 @@ const metricsListener = config.METRICS_PORT
     })
   : null;
 app.log.info(
-  `Alma is serving ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready in ${Date.now() - started} ms)`,
+  `Alma is serving ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready ${Math.round(performance.now())} ms after the process started)`,
 );
 
 /** How long requests and jobs in flight may take to finish once a stop is asked for. */

@@ -60,6 +60,18 @@ describe('PGlite durability (npm start on an embedded database)', () => {
       checks: { database: true, migrations: true, jobs: true, accepting: true },
     });
 
+    // Rarely used native parts load when first needed, not at the start: pictures (libvips),
+    // documents (resvg, skia) and passwords (argon2) are not in the process yet; a login loads argon2.
+    const mapped = () => fs.readFileSync(`/proc/${server.child.pid}/maps`, 'utf8');
+    expect(mapped()).not.toMatch(/libvips|sharp-linux|resvgjs|skia\.linux|argon2/);
+    const login = await signedFetch(`${server.url}/uplus-system/app/v1/user/passLogin`, {
+      method: 'POST',
+      body: { username: 'demo', password: sha256Hex('demo1234'), platform: 'pc', language: 'zh_CN' },
+    });
+    expect(login.code).toBe(0);
+    expect(mapped()).toMatch(/argon2/);
+    expect(mapped()).not.toMatch(/libvips|resvgjs/);
+
     // A request whose body is still arriving when the stop is asked for.
     const inFlight = trickledLogin(port);
     await inFlight.started;

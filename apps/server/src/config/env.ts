@@ -8,6 +8,7 @@ import { refineSmsEnv, SMS_ENV } from '../integrations/sms/sms-env.ts';
 import { refineStorageEnv, STORAGE_ENV } from '../integrations/storage/storage-env.ts';
 import { refineWechatEnv, WECHAT_ENV } from '../integrations/wechat/wechat-env.ts';
 import { SERVER_ROOT } from '../runtime.ts';
+import { dataDirOf } from './data-dir.ts';
 import { isDemoPart } from './deployment-parts.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -270,7 +271,6 @@ export type AppConfig = Omit<Env, 'ALMA_DEMO' | 'AGREEMENT_SIGN_SMS'> & {
 const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const DEFAULT_ADMIN_DIST = path.join(REPO_ROOT, 'apps/admin/dist');
-const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZEnv.safeParse(source);
@@ -286,7 +286,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production,
     ALMA_DEMO: demo,
     AGREEMENT_SIGN_SMS: env.AGREEMENT_SIGN_SMS ?? !demo,
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
+    dataDir: dataDirOf(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     webDist: path.resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     adminDist: path.resolve(env.ADMIN_DIST ?? DEFAULT_ADMIN_DIST),

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +12,7 @@ import {
   type ScriptRows,
 } from './database.ts';
 import { EPHEMERAL_START_PARAMS } from './durable-node-fs.ts';
+import { startPgliteThreadAt } from './pglite-start.ts';
 import { type PgliteClient, PgliteThread } from './pglite-thread.ts';
 import { schema } from './schema-all.ts';
 import { TemplateMemoryFS } from './template-memory-fs.ts';
@@ -25,17 +24,14 @@ import { TemplateMemoryFS } from './template-memory-fs.ts';
 
 /**
  * The embedded database in `dir`, on a thread of its own (pglite-thread.ts), every commit on disk
- * before it is acknowledged. A new directory starts as a copy of the template (`template: false`
- * runs initdb instead, to build the template).
+ * before it is acknowledged: the thread `started` (main.ts starts it before the server's code
+ * loads), else one started now (pglite-start.ts).
  */
-export async function openPgliteAt(dir: string, options: { template?: boolean } = {}): Promise<Database> {
-  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh && options.template !== false && fs.existsSync(path.join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'))) {
-    // initdb costs seconds and most of a gigabyte; a copy of a ready directory costs neither.
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    fs.cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
-  }
-  return pgliteDatabase(await PgliteThread.start(dir));
+export async function openPgliteAt(
+  dir: string,
+  options: { template?: boolean; started?: Promise<PgliteThread> } = {},
+): Promise<Database> {
+  return pgliteDatabase(await (options.started ?? startPgliteThreadAt(dir, options)));
 }
 
 /**

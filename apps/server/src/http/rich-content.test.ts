@@ -30,11 +30,11 @@ describe('sanitizeRichContent', () => {
       '<p style="color:red">a</p>',
     ],
     ['a class that borrows the app’s look', '<p class="adm-button">a</p>', '<p>a</p>'],
-  ])('drops %s', (_name, input, expected) => {
-    expect(sanitizeRichContent(input)).toBe(expected);
+  ])('drops %s', async (_name, input, expected) => {
+    expect(await sanitizeRichContent(input)).toBe(expected);
   });
 
-  it('keeps what a rich-text editor writes', () => {
+  it('keeps what a rich-text editor writes', async () => {
     const html = [
       '<h2 style="text-align:center">项目背景</h2>',
       '<p style="text-indent:2em;line-height:1.8"><strong>加粗</strong><em>斜体</em><u>下划线</u>',
@@ -45,7 +45,7 @@ describe('sanitizeRichContent', () => {
       '<table><tbody><tr><th colspan="2">年度</th></tr><tr><td>2025</td><td>10 万</td></tr></tbody></table>',
       '<p><a href="tel:4001234567">电话</a><a href="mailto:a@example.org">邮件</a></p>',
     ].join('');
-    expect(sanitizeRichContent(html)).toBe(
+    expect(await sanitizeRichContent(html)).toBe(
       html
         .replace('<a href="tel:4001234567">', '<a href="tel:4001234567" rel="noopener noreferrer">')
         .replace(
@@ -55,8 +55,8 @@ describe('sanitizeRichContent', () => {
     );
   });
 
-  it('opens links in a new tab without handing over the app', () => {
-    expect(sanitizeRichContent('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe(
+  it('opens links in a new tab without handing over the app', async () => {
+    expect(await sanitizeRichContent('<a href="https://example.org" target="_top" rel="opener">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });

@@ -4,7 +4,11 @@ import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
-import { AGREEMENT_PAGE_PX, PAGE_HEIGHT, PAGE_WIDTH } from '../../integrations/documents/agreement-layout.ts';
+import {
+  AGREEMENT_PAGE_PX,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+} from '../../integrations/documents/agreement-page-size.ts';
 import type { DocumentStore } from '../../integrations/storage/document-store.ts';
 import { type DocumentLinks, verifiedLinkId } from '../documents/document-links.ts';
 import { ownReceiptPages } from '../receipts/page-picture-service.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '@alma/shared/errors/app-error';
-import sharp from 'sharp';
+import { loadSharp } from '../../integrations/images/sharp.ts';
 
 /**
  * A handwritten signature as the phone sends it (doc 4 §4: a PNG on a white background). Checked
@@ -18,6 +18,7 @@ export async function checkSignaturePng(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > SIGNATURE_MAX_BYTES || !bytes.subarray(0, 8).equals(PNG_MAGIC)) {
     throw new AppError('INVALID_REQUEST', 'agreement.signatureNotPng');
   }
+  const sharp = await loadSharp();
   let ink: number;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE });

@@ -103,7 +103,7 @@ async function checkedColumns(
     title: input.title,
     intro: input.intro,
     thumbnailImage: input.thumbnailImage,
-    content: sanitizeRichContent(input.content),
+    content: await sanitizeRichContent(input.content),
     publishDate: publishDate ?? current?.publishDate ?? wholeSecond(now),
     status: input.status ?? current?.status ?? 0,
   };

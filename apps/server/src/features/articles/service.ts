@@ -70,7 +70,7 @@ export async function getWebArticlePage(db: Db, query: TWebArticleListQuery): Pr
 async function openArticle(db: Db, id: number, countView: boolean): Promise<ShownArticle> {
   const row = countView ? await countArticleView(db, id) : await findVisibleArticle(db, id);
   if (!row) throw notFound();
-  return { ...row, content: sanitizedContent(row.content) };
+  return { ...row, content: await sanitizedContent(row.content) };
 }
 
 /** index/articleDetail?id */

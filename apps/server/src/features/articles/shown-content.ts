@@ -11,12 +11,12 @@ const memo = new Map<string, string>();
  * hundredths of that, and a widely shared article is opened over and over (its detail is not
  * publicly cached: each view is counted).
  */
-export function sanitizedContent(html: string): string {
+export async function sanitizedContent(html: string): Promise<string> {
   if (html === '') return '';
   const key = createHash('sha256').update(html).digest('base64url');
   const known = memo.get(key);
   if (known !== undefined) return known;
-  const clean = sanitizeRichContent(html);
+  const clean = await sanitizeRichContent(html);
   if (memo.size >= MEMO_SIZE) {
     const oldest = memo.keys().next().value;
     if (oldest !== undefined) memo.delete(oldest);

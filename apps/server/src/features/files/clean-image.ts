@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@alma/shared/constants/limits';
 import { AppError } from '@alma/shared/errors/app-error';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp, type SharpFunction } from '../../integrations/images/sharp.ts';
 
 export const IMAGE_CONTENT_TYPES = {
   png: 'image/png',
@@ -32,7 +33,8 @@ const notImage = () => new AppError('INVALID_REQUEST', 'upload.notImage');
  * does not decode cleanly (truncated, polyglot, unknown) is refused.
  */
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
-  const format = await sniffFormat(input);
+  const sharp = await loadSharp();
+  const format = await sniffFormat(sharp, input);
   const base = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
   switch (format.kind) {
     case 'jpeg':
@@ -53,7 +55,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
 
 type Sniffed = { kind: 'jpeg' | 'png' | 'gif' | 'webp' } | { kind: 'svg'; density: number };
 
-async function sniffFormat(input: Buffer): Promise<Sniffed> {
+async function sniffFormat(sharp: SharpFunction, input: Buffer): Promise<Sniffed> {
   // Reading the header does not decode pixels, so a bomb is safe here; the limit applies later.
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()

@@ -55,7 +55,7 @@ async function checkedSettings(
   change: Partial<TProjectFields>,
   itemsType: number,
 ): Promise<TProjectFields> {
-  const content = change.content === undefined ? {} : { content: sanitizeRichContent(change.content) };
+  const content = change.content === undefined ? {} : { content: await sanitizeRichContent(change.content) };
   const next: TProjectFields = { ...current, ...change, ...content };
   // The content alone cannot break a rule: a content editor is never stopped by a setting
   // only a project manager can fix.

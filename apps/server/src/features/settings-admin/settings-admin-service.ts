@@ -121,8 +121,8 @@ export async function saveBaseSettings(
 ): Promise<TInstitutionSettings> {
   const values = {
     ...input,
-    agreeContent: sanitizeRichContent(input.agreeContent),
-    agreeContentEn: sanitizeRichContent(input.agreeContentEn),
+    agreeContent: await sanitizeRichContent(input.agreeContent),
+    agreeContentEn: await sanitizeRichContent(input.agreeContentEn),
   };
   const { foundationRow, receiptRow } = await database.db.transaction(async (tx) => {
     const before = await lockFoundation(tx);

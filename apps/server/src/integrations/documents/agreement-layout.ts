@@ -1,3 +1,4 @@
+import { PAGE_HEIGHT, PAGE_WIDTH } from './agreement-page-size.ts';
 import type { AgreementDocInput } from './document-inputs.ts';
 import { widthEm } from './glyph-text.ts';
 import { cleanText, type MeasureEm, wrapText } from './text-fit.ts';
@@ -13,11 +14,6 @@ import { cleanText, type MeasureEm, wrapText } from './text-fit.ts';
  * seal), the page numbers; then, for a signed version, the evidence page.
  */
 
-/** A page picture's width in pixels: a 390-pixel phone screen at twice its density, and a little more. */
-export const AGREEMENT_PAGE_PX = 900;
-
-export const PAGE_WIDTH = 595;
-export const PAGE_HEIGHT = 842;
 const MARGIN_X = 64;
 const TOP = PAGE_HEIGHT - 72;
 const BOTTOM = 72;

@@ -1,11 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import {
-  AGREEMENT_PAGE_PX,
-  type LaidPage,
-  layoutAgreement,
-  PAGE_HEIGHT,
-  PAGE_WIDTH,
-} from './agreement-layout.ts';
+import { type LaidPage, layoutAgreement } from './agreement-layout.ts';
+import { AGREEMENT_PAGE_PX, PAGE_HEIGHT, PAGE_WIDTH } from './agreement-page-size.ts';
 import { agreementSealPng } from './agreement-seal.ts';
 import type { AgreementDocInput } from './document-inputs.ts';
 import { lineSvg, round } from './glyph-text.ts';

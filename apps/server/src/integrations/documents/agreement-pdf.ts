@@ -1,5 +1,6 @@
 import { type PDFImage, rgb } from 'pdf-lib';
-import { type LaidPage, layoutAgreement, PAGE_HEIGHT, PAGE_WIDTH } from './agreement-layout.ts';
+import { type LaidPage, layoutAgreement } from './agreement-layout.ts';
+import { PAGE_HEIGHT, PAGE_WIDTH } from './agreement-page-size.ts';
 import type { AgreementDocInput } from './document-inputs.ts';
 import { widthEm } from './glyph-text.ts';
 import { newPdfDocument } from './pdf-document.ts';

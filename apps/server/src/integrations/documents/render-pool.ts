@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { workerEntry } from '../../runtime.ts';
 import type {
   AgreementDocInput,
@@ -61,23 +61,31 @@ const IDLE_TIMEOUT_MS = 30_000;
 const WORKER_ENTRY = workerEntry('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)).href;
 
 export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRenderer {
-  const pool = new Piscina<unknown, RenderedDocument>({
-    filename: WORKER_ENTRY,
-    name: 'render',
-    minThreads: 0,
-    maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
-    idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
-    // With piscina's default ('sync') a thread waits between tasks in Atomics.wait, so its event
-    // loop never turns and resvg's ~6.6 MB pixel buffers are never freed: measured, ~7 MB more per
-    // certificate (bench/render-load.ts: 7.6 GB after 1,000). 'async' lets the loop run between tasks.
-    atomics: 'async',
-    // Renders use the CPU the requests leave: the lowest priority (Linux; ignored elsewhere). At +10
-    // itemsList p99 was 5.7× idle while 1,000 renders ran on 2 cores; at +19, 1.7× (render-load.ts).
-    niceIncrement: 19,
-  });
+  // The pool (and piscina itself) is made for the first render: a start never waits for it.
+  let pool: Promise<Piscina<unknown, RenderedDocument>> | undefined;
+  const poolOf = () => {
+    pool ??= import('piscina').then(
+      ({ Piscina }) =>
+        new Piscina<unknown, RenderedDocument>({
+          filename: WORKER_ENTRY,
+          name: 'render',
+          minThreads: 0,
+          maxThreads: options.maxThreads ?? Math.max(1, availableParallelism() - 1),
+          idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+          // With piscina's default ('sync') a thread waits between tasks in Atomics.wait, so its event
+          // loop never turns and resvg's ~6.6 MB pixel buffers are never freed: measured, ~7 MB more per
+          // certificate (bench/render-load.ts: 7.6 GB after 1,000). 'async' lets the loop run between tasks.
+          atomics: 'async',
+          // Renders use the CPU the requests leave: the lowest priority (Linux; ignored elsewhere). At +10
+          // itemsList p99 was 5.7× idle while 1,000 renders ran on 2 cores; at +19, 1.7× (render-load.ts).
+          niceIncrement: 19,
+        }),
+    );
+    return pool;
+  };
 
   const run = async (task: RenderTask, input: unknown): Promise<Uint8Array> => {
-    const result = await pool.run(input, { name: task });
+    const result = await (await poolOf()).run(input, { name: task });
     options.onRendered?.({
       task,
       threadId: result.threadId,
@@ -97,6 +105,8 @@ export function makeRenderPool(options: RenderPoolOptions = {}): DocumentRendere
     agreementPagePng: (input, pageIndex) => run('agreementPagePng', { input, pageIndex }),
     sealAgreement: (input) => run('sealAgreement', input),
     pdfPagePng: (pdf, pageIndex, widthPx) => run('pdfPagePng', { pdf, pageIndex, widthPx }),
-    close: () => pool.close(),
+    close: async () => {
+      if (pool) await (await pool).close();
+    },
   };
 }
