@@ -2,8 +2,8 @@
 // `node` alone (`npm start`) — no development loader in production. Three bundles: the server, and the
 // entries of its two kinds of worker thread (document rendering, the PGlite database). Our own code
 // (the server and @alma/shared) is bundled; every npm package stays an import of node_modules, as
-// installed. Source maps go beside each file and `node --enable-source-maps` reads them.
-import fs from 'node:fs';
+// installed. Source maps go beside each file and `node --enable-source-maps` reads them. Old chunks
+// are left in place: a server started before this compile may still import one of them lazily.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,8 +22,6 @@ const externalPackages = {
 };
 
 const started = Date.now();
-// Chunks are named by their content: without this, each compile would leave the last one's beside it.
-fs.rmSync(path.join(server, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: server,
   entryPoints: {
