@@ -135,6 +135,9 @@ export class AdminOrdersPage {
   async askApproval(row: Locator): Promise<void> {
     await row.getByRole('button', { name: /^批\s*准$/ }).click();
     await expect(this.refundConfirmation).toBeVisible();
+    // Its opening motion over first: a click during the zoom lands beneath it, and antd takes that
+    // for a click outside and closes it (CI lost an approval this way).
+    await expect(this.refundConfirmation).not.toHaveClass(/-(appear|enter)/);
   }
 
   /** 批准 on a refund row, and 批准 again in its confirmation. */
