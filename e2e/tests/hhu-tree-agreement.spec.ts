@@ -48,7 +48,9 @@ test.describe('the riverside tree form (tree-naming-hhu/form)', () => {
     // The preview generates the agreement for this donor and amount, and it is signed by hand there.
     await page.getByTestId('hhu-agreement-sign').click();
     await expect(page).toHaveURL(/#\/tree-naming-hhu\/preview\?name=/);
-    await expect(page.getByTestId('hhu-pages').locator('img').first()).toBeVisible({ timeout: 20_000 });
+    // Drawn on the render threads, which run at the lowest priority: with two browsers busy on two
+    // cores, CI once took more than 20 s here (and logged no error).
+    await expect(page.getByTestId('hhu-pages').locator('img').first()).toBeVisible({ timeout: 40_000 });
     await page.getByTestId('hhu-submit').click();
     await expect(form.toast('请先阅读并同意本捐赠协议内容')).toBeVisible();
     await page.getByTestId('hhu-agree').check();
