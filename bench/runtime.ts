@@ -5,11 +5,11 @@
 //   npm run build && node --import tsx bench/runtime.ts
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './web-build.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOALS = { startMs: 1500, pgliteRssMiB: 350, postgresRssMiB: 200 };
@@ -20,19 +20,6 @@ const RUNTIMES: Runtime[] = [
   { name: 'compiled (node dist/main.js)', args: ['--enable-source-maps', 'apps/server/dist/main.js'] },
   { name: 'sources (node --import tsx)', args: ['--import', 'tsx', 'apps/server/src/main.ts'] },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Resident memory of a process, all its threads (VmRSS), in MiB. */
 function rssMiB(pid: number): number {
