@@ -9,14 +9,12 @@ import { switchI18nLanguage } from '../i18n/setup.ts';
 import { currentLanguage, rememberLanguage } from '../lib/language.ts';
 import { LanguageContext } from '../lib/language-context.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { consoleTheme } from './console-theme.ts';
 import { router } from './router.tsx';
 
-/**
- * antd's styles come from its prebuilt stylesheet (main.tsx), not generated in the browser: in a
- * profile of the sign-in screen this halved the script time of the first render. The console keeps
- * antd's default theme, which is what the stylesheet holds.
- */
-const THEME = { zeroRuntime: true };
+const THEME = consoleTheme(
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+);
 
 /** Providers around the routes: language (antd's locale follows it), antd's App context, the query cache. */
 export function App() {
