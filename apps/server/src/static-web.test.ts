@@ -16,6 +16,7 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'config/index.json'), '{"School":"demo"}');
+  fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   return dist;
 }
 
@@ -60,6 +61,20 @@ describe('the built web app', () => {
     const config = await t.app.inject({ url: '/config/index.json' });
     expect(config.json()).toEqual({ School: 'demo' });
     expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers what no file and no route is with the right 404: the spec envelope, the admin API’s shape', async () => {
+    // The files are served by one wildcard route; it must not swallow other pipelines' 404s.
+    const missing = await t.app.inject({ url: '/assets/index-nothere.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: expect.any(Number) });
+    const admin = await t.app.inject({ url: '/admin-api/v1/no-such-list' });
+    expect(admin.statusCode).toBe(404);
+    expect(admin.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(admin.headers['cache-control']).toBe('no-store');
+    // No dotfile is sent, and no path leaves the build.
+    expect((await t.app.inject({ url: '/.env' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/../../etc/passwd' })).statusCode).not.toBe(200);
   });
 
   it('opens the app at the PC/H5 login address /login (the app turns it into #/login)', async () => {

@@ -122,16 +122,22 @@ export async function registerAdminApi(app: FastifyInstance, deps: AppDeps): Pro
           .send({ error: { code: 'INTERNAL', message: translate(language, 'error.internal') } });
       });
 
-      admin.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({
-          error: { code: 'NOT_FOUND', message: translate(languageOf(request), 'error.routeNotFound') },
-        }),
-      );
+      admin.setNotFoundHandler(sendAdminNotFound);
 
       registerAdminRoutes(admin, deps, csrfKey);
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  // The donor app's static files answer a GET at any address (app.ts, one wildcard route): an admin
+  // address no route has stays the admin API's 404, in its shape, not the spec API's envelope.
+  app.get(`${ADMIN_API_PREFIX}/*`, sendAdminNotFound);
+}
+
+function sendAdminNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ error: { code: 'NOT_FOUND', message: translate(languageOf(request), 'error.routeNotFound') } });
 }
 
 /**

@@ -15,6 +15,7 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(dist, 'assets/.secret'), 'left here');
   return dist;
 }
 
@@ -69,6 +70,11 @@ describe('the built console at /admin/', () => {
     const answer = await t.app.inject({ url: '/admin/assets/gone-000000.js' });
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('<div id="root">');
+    // The assets are looked up per request: no dotfile, nothing outside the build.
+    expect((await t.app.inject({ url: '/admin/assets/.secret' })).statusCode).toBe(404);
+    fs.writeFileSync(path.join(path.dirname(dist), `${path.basename(dist)}-outside.txt`), 'outside');
+    const outside = await t.app.inject({ url: `/admin/assets/../../${path.basename(dist)}-outside.txt` });
+    expect(outside.body).not.toContain('outside');
   });
 
   it('leaves the admin API alone', async () => {

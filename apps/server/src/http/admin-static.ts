@@ -10,13 +10,6 @@ export const ADMIN_BASE = '/admin/';
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * The .br and .gz files the builds write beside each asset are sent in its place (preCompressed),
- * never asked for by name. @fastify/static makes a route for every file it finds (wildcard: false)
- * at the server's start; without these, that is some 600 routes more to build and match.
- */
-export const PRECOMPRESSED_GLOBS = ['**/*.br', '**/*.gz'];
-
-/**
  * The built console (apps/admin/dist) at /admin/ on the server's own port. Hashed assets are cached
  * for a year; the page is asked for again every time, so a new build shows at once. The console
  * routes in the browser (history API), so any other /admin/… address answers the page, and a
@@ -28,15 +21,17 @@ export async function registerAdminStatic(app: FastifyInstance, adminDist: strin
   const page = path.join(adminDist, 'index.html');
   if (!fs.existsSync(page)) return;
 
+  // The assets only: the page goes through sendPage below, for its headers and for deep links alike.
+  // One route for all of them, each looked up when asked for (see app.ts: the donor app's files).
   await app.register(fastifyStatic, {
-    root: adminDist,
-    prefix: ADMIN_BASE,
+    root: path.join(adminDist, 'assets'),
+    prefix: `${ADMIN_BASE}assets/`,
     // Another @fastify/static (the donor app) already decorates the reply.
     decorateReply: false,
-    wildcard: false,
-    // The page goes through sendPage below, for its headers and for deep links alike.
+    wildcard: true,
     index: false,
-    globIgnore: ['index.html', 'index.html.*', ...PRECOMPRESSED_GLOBS],
+    // Looked up per request, a dotfile someone left in the build is never sent (the default sends it).
+    dotfiles: 'ignore',
     // The build writes .br/.gz beside each asset (apps/admin/vite-precompress.ts).
     preCompressed: true,
     setHeaders(reply) {

@@ -4,12 +4,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { assertSchoolInBuild, siteFilesOf } from './config-file.ts';
 import { servedRootConfig, servedSchoolConfig } from './institution-config-service.ts';
 
-/**
- * The paths the static files leave to these routes (see app.ts: globIgnore): config/index.json and
- * every config/{school}/index.json (a globstar matches no folder as well as one).
- */
-export const SCHOOL_CONFIG_GLOB = 'config/**/index.json';
-
 /** Asked for again on every load (no-cache): a save in the console or a new ALMA_SCHOOL shows at once. */
 function sendJson(reply: FastifyReply, json: Record<string, unknown>) {
   reply.header('cache-control', 'no-cache');
@@ -21,7 +15,8 @@ function sendJson(reply: FastifyReply, json: Record<string, unknown>) {
  * - GET /config/index.json: the school this installation serves (ALMA_SCHOOL, else the build's);
  * - GET /config/{school}/index.json: that school's config, with the console's theme colour and flags
  *   laid over the served school's.
- * A school named by ALMA_SCHOOL that the build lacks stops the start.
+ * A school named by ALMA_SCHOOL that the build lacks stops the start. Both routes are more specific
+ * than the static files' wildcard (app.ts), so the built files under config/ are never sent as such.
  */
 export function registerConfigFileRoutes(app: FastifyInstance, { config, database, wechat }: AppDeps): void {
   const site = siteFilesOf(config);
