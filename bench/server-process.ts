@@ -154,7 +154,8 @@ export async function startProcess(
 export function startAlma(env: Record<string, string>, port: number, workers = 1): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-bench-'));
   return startProcess(
-    'apps/server/src/main.ts',
+    // ALMA_BENCH_SERVER=apps/server/dist/main.js measures the compiled server `npm start` runs.
+    process.env.ALMA_BENCH_SERVER ?? 'apps/server/src/main.ts',
     { DATA_DIR: dataDir, ALMA_DEMO: '1', ...env },
     port,
     workers,
