@@ -1,0 +1,340 @@
+import { and, eq, gt } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { donations } from '../../db/schema/donations.ts';
+import { givingDayItems, givingDays, matchingPools, poolMatches } from '../../db/schema/giving-days.ts';
+import { items } from '../../db/schema/items.ts';
+import { confirmMatches, releaseMatches, reserveMatches, takeBackMatches } from './pool-match-repository.ts';
+import { allocateBatch, batchWants, type MatchRule, matchOf } from './pool-match-rules.ts';
+
+/**
+ * A model of one matching pool, checked against its ledger on the real database over random
+ * interleavings of place / pay / expire / cancel / refund, some in a fair-release window: after
+ * every step each gift's match is the model's, the pool's counters are the sums of its matches by
+ * state, reserved + confirmed + free = size, and no donor passes a cap.
+ */
+
+const RUNS = Number(process.env.POOL_MODEL_RUNS ?? 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DONORS = 3;
+
+type Status = 'PENDING' | 'PAID' | 'CLOSED' | 'REFUNDED';
+type Gift = {
+  donationId: number;
+  donor: number;
+  giftFen: number;
+  status: Status;
+  matchFen: number;
+  batched: boolean;
+};
+
+type Step =
+  | { kind: 'place'; donor: number; giftFen: number; inWindow: boolean }
+  | { kind: 'pay' | 'close' | 'refund'; pick: number };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('place' as const),
+      donor: fc.integer({ min: 0, max: DONORS - 1 }),
+      giftFen: fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 1, max: 200_000 })),
+      inWindow: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
+);
+
+const ruleArb = fc.record({
+  sizeFen: fc.integer({ min: 1, max: 300_000 }),
+  ratioPercent: fc.constantFrom(50, 100, 200),
+  minGiftFen: fc.constantFrom(0, 1_000),
+  giftCapFen: fc.option(fc.integer({ min: 0, max: 80_000 })),
+  donorCapFen: fc.option(fc.integer({ min: 0, max: 150_000 })),
+  donorGiftsPerDay: fc.option(fc.integer({ min: 0, max: 3 })),
+  fairReleaseSeconds: fc.constantFrom(0, 0, 30),
+});
+
+let database: Database;
+let dispose: () => Promise<void>;
+let itemId: number;
+let donorIds: number[];
+let billCounter = 0;
+let run = 0;
+
+beforeAll(async () => {
+  ({ database, dispose } = await openTestDatabase());
+  const [item] = await database.db.insert(items).values({ name: '配捐模型项目' }).returning({ id: items.id });
+  itemId = item?.id ?? 0;
+  donorIds = [];
+  for (let donor = 0; donor < DONORS; donor += 1) {
+    const [user] = await database.db
+      .insert(users)
+      .values({ nickname: `配捐模型${donor}` })
+      .returning({ id: users.id });
+    donorIds.push(user?.id ?? 0);
+  }
+});
+afterAll(() => dispose());
+
+describe('a matching pool’s ledger', () => {
+  it(`holds its invariants over ${RUNS} random interleavings of place / pay / expire / cancel / refund`, async () => {
+    await fc.assert(
+      fc.asyncProperty(ruleArb, fc.array(stepArb, { minLength: 1, maxLength: 14 }), async (pool, steps) => {
+        // Each run's pool is open on a day of its own, so no earlier run's pool matches its gifts.
+        run += 1;
+        const opensAt = new Date(Date.UTC(2030, 0, 1) + run * DAY_MS);
+        const afterWindow = new Date(opensAt.getTime() + 60_000);
+        const db = database.db;
+        const [day] = await db
+          .insert(givingDays)
+          .values({
+            name: `模型日 ${run}`,
+            startsAt: opensAt,
+            endsAt: new Date(opensAt.getTime() + DAY_MS / 2),
+          })
+          .returning({ id: givingDays.id });
+        const givingDayId = day?.id ?? 0;
+        await db.insert(givingDayItems).values({ givingDayId, itemId });
+        const [row] = await db
+          .insert(matchingPools)
+          .values({
+            givingDayId,
+            sponsor: '校友企业',
+            sizeFen: pool.sizeFen,
+            ratioPercent: pool.ratioPercent,
+            minGiftFen: pool.minGiftFen,
+            giftCapFen: pool.giftCapFen,
+            donorCapFen: pool.donorCapFen,
+            donorGiftsPerDay: pool.donorGiftsPerDay,
+            opensAt,
+            closesAt: new Date(opensAt.getTime() + DAY_MS / 2),
+            fairReleaseSeconds: pool.fairReleaseSeconds,
+          })
+          .returning({ id: matchingPools.id });
+        const poolId = row?.id ?? 0;
+        const rule: MatchRule = pool;
+
+        const gifts: Gift[] = [];
+        let shared = pool.fairReleaseSeconds === 0;
+        let windowOpen = pool.fairReleaseSeconds > 0;
+        const live = (gift: Gift) => gift.status === 'PENDING' || gift.status === 'PAID';
+        const modelFree = () =>
+          pool.sizeFen - gifts.filter(live).reduce((sum, gift) => sum + gift.matchFen, 0);
+        const useOf = (donor: number, except?: Gift) => {
+          const mine = gifts.filter((gift) => gift !== except && gift.donor === donor && live(gift));
+          return {
+            matchedFen: mine.reduce((sum, gift) => sum + gift.matchFen, 0),
+            matchedGiftsToday: mine.filter((gift) => gift.matchFen > 0 || gift.batched).length,
+          };
+        };
+        // The model's share of the batch, as the ledger does it the first time anything moves after
+        // the window.
+        const shareModel = () => {
+          if (shared) return;
+          shared = true;
+          const batch = gifts.filter((gift) => gift.batched && live(gift));
+          const wants = batchWants(
+            batch.map((gift) => ({ giftFen: gift.giftFen, donor: String(gift.donor) })),
+            rule,
+            () => ({ matchedFen: 0, matchedGiftsToday: 0 }),
+          );
+          const shares = allocateBatch(modelFree(), wants);
+          batch.forEach((gift, index) => {
+            gift.matchFen = shares[index] ?? 0;
+          });
+          for (const gift of gifts) gift.batched = false;
+        };
+
+        for (const step of steps) {
+          const inWindow = windowOpen && step.kind === 'place' && step.inWindow;
+          // Once a step falls after the window, every later one does too.
+          if (!inWindow) windowOpen = false;
+          const now = inWindow ? opensAt : afterWindow;
+          // The ledger shares the batch out the first time it locks the pool after the window: a
+          // gift placed, or a gift with a match row moved.
+          if (step.kind === 'place' && !inWindow) shareModel();
+          if (step.kind === 'place') {
+            billCounter += 1;
+            const [order] = await db
+              .insert(donations)
+              .values({
+                billNo: `MODEL${billCounter}`,
+                userId: donorIds[step.donor] ?? 0,
+                itemsId: itemId,
+                crowdType: 1,
+                moneyFen: step.giftFen,
+                payType: 1,
+              })
+              .returning({ id: donations.id });
+            const gift: Gift = {
+              donationId: order?.id ?? 0,
+              donor: step.donor,
+              giftFen: step.giftFen,
+              status: 'PENDING',
+              matchFen: 0,
+              batched: false,
+            };
+            const use = useOf(step.donor);
+            const expected = inWindow
+              ? matchOf(step.giftFen, rule, use, Number.MAX_SAFE_INTEGER)
+              : matchOf(step.giftFen, rule, use, modelFree());
+            const [got] = await db.transaction((tx) =>
+              reserveMatches(
+                tx,
+                { donationId: gift.donationId, itemId, donorKey: String(step.donor), giftFen: step.giftFen },
+                now,
+              ),
+            );
+            if (inWindow) {
+              gift.batched = expected.matchFen > 0;
+              expect(got?.batched).toBe(gift.batched);
+              expect(got?.matchFen).toBe(0);
+            } else {
+              gift.matchFen = expected.matchFen;
+              expect(got?.matchFen).toBe(expected.matchFen);
+              expect(got?.shortfall).toBe(expected.shortfall);
+            }
+            gifts.push(gift);
+          } else {
+            const wanted: Status = step.kind === 'refund' ? 'PAID' : 'PENDING';
+            const candidates = gifts.filter((gift) => gift.status === wanted);
+            const gift = candidates[step.pick % Math.max(1, candidates.length)];
+            if (!gift) continue;
+            if (gift.batched || gift.matchFen > 0) shareModel();
+            await db.transaction((tx) =>
+              step.kind === 'pay'
+                ? confirmMatches(tx, gift.donationId, now)
+                : step.kind === 'close'
+                  ? releaseMatches(tx, gift.donationId, now)
+                  : takeBackMatches(tx, gift.donationId, now),
+            );
+            gift.status = step.kind === 'pay' ? 'PAID' : step.kind === 'close' ? 'CLOSED' : 'REFUNDED';
+            if (gift.status === 'CLOSED' || gift.status === 'REFUNDED') gift.batched = false;
+          }
+
+          // The invariants, read back from the database.
+          const [counters] = await db
+            .select({ reserved: matchingPools.reservedFen, confirmed: matchingPools.confirmedFen })
+            .from(matchingPools)
+            .where(eq(matchingPools.id, poolId));
+          const rows = await db.select().from(poolMatches).where(eq(poolMatches.poolId, poolId));
+          const sum = (status: string) =>
+            rows
+              .filter((entry) => entry.status === status)
+              .reduce((total, entry) => total + entry.matchFen, 0);
+          expect(counters?.reserved).toBe(sum('RESERVED'));
+          expect(counters?.confirmed).toBe(sum('CONFIRMED'));
+          const free = pool.sizeFen - (counters?.reserved ?? 0) - (counters?.confirmed ?? 0);
+          expect(free).toBeGreaterThanOrEqual(0);
+          expect(free).toBe(modelFree());
+          const STATE: Record<Status, string> = {
+            PENDING: 'RESERVED',
+            PAID: 'CONFIRMED',
+            CLOSED: 'RELEASED',
+            REFUNDED: 'TAKEN_BACK',
+          };
+          for (const gift of gifts) {
+            const entry = rows.find((candidate) => candidate.donationId === gift.donationId);
+            if (entry) {
+              expect(entry.matchFen).toBe(gift.matchFen);
+              expect(entry.status).toBe(STATE[gift.status]);
+            } else {
+              expect(gift.matchFen).toBe(0);
+            }
+            if (rule.giftCapFen !== null) expect(gift.matchFen).toBeLessThanOrEqual(rule.giftCapFen);
+          }
+          expect(rows.length).toBeLessThanOrEqual(gifts.length);
+          for (let donor = 0; donor < DONORS; donor += 1) {
+            const use = useOf(donor);
+            if (rule.donorCapFen !== null) expect(use.matchedFen).toBeLessThanOrEqual(rule.donorCapFen);
+            if (rule.donorGiftsPerDay !== null)
+              expect(use.matchedGiftsToday).toBeLessThanOrEqual(rule.donorGiftsPerDay);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+
+  it('moves nothing twice: a second take-back, release or confirm of a gift changes no counter', async () => {
+    const confirmed = await database.db
+      .select({ donationId: poolMatches.donationId })
+      .from(poolMatches)
+      .where(and(eq(poolMatches.status, 'CONFIRMED'), gt(poolMatches.matchFen, 0)))
+      .limit(5);
+    expect(confirmed.length).toBeGreaterThan(0);
+    const now = new Date(Date.UTC(2030, 0, 1));
+    for (const { donationId } of confirmed) {
+      const first = await database.db.transaction((tx) => takeBackMatches(tx, donationId, now));
+      expect(first).toBeGreaterThan(0);
+      const before = await database.db.select().from(matchingPools);
+      const again = await database.db.transaction(
+        async (tx) =>
+          (await takeBackMatches(tx, donationId, now)) +
+          (await releaseMatches(tx, donationId, now)) +
+          (await confirmMatches(tx, donationId, now)),
+      );
+      expect(again).toBe(0);
+      expect(await database.db.select().from(matchingPools)).toEqual(before);
+    }
+  });
+
+  it('40 gifts placed at once on a small pool: it is spent exactly, never past its size, no placing fails', async () => {
+    const opensAt = new Date(Date.UTC(2029, 0, 1));
+    const [day] = await database.db
+      .insert(givingDays)
+      .values({ name: '并发日', startsAt: opensAt, endsAt: new Date(opensAt.getTime() + DAY_MS) })
+      .returning({ id: givingDays.id });
+    const givingDayId = day?.id ?? 0;
+    await database.db.insert(givingDayItems).values({ givingDayId, itemId });
+    const [pool] = await database.db
+      .insert(matchingPools)
+      .values({
+        givingDayId,
+        sponsor: '校友会',
+        sizeFen: 25_000,
+        opensAt,
+        closesAt: new Date(opensAt.getTime() + DAY_MS),
+      })
+      .returning({ id: matchingPools.id });
+    const placed = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        billCounter += 1;
+        const [order] = await database.db
+          .insert(donations)
+          .values({
+            billNo: `BURST${billCounter}`,
+            userId: donorIds[index % DONORS] ?? 0,
+            itemsId: itemId,
+            crowdType: 1,
+            moneyFen: 1_000,
+            payType: 1,
+          })
+          .returning({ id: donations.id });
+        return database.db.transaction((tx) =>
+          reserveMatches(
+            tx,
+            { donationId: order?.id ?? 0, itemId, donorKey: `burst-${index}`, giftFen: 1_000 },
+            new Date(opensAt.getTime() + 1_000),
+          ),
+        );
+      }),
+    );
+    const matched = placed.map(([match]) => match?.matchFen ?? 0);
+    expect(matched.reduce((sum, fen) => sum + fen, 0)).toBe(25_000);
+    // 25 gifts get their whole ¥10, the rest none; the pool says so to the one that found it short.
+    expect(matched.filter((fen) => fen === 1_000)).toHaveLength(25);
+    expect(placed.filter(([match]) => match?.shortfall === 'pool')).toHaveLength(15);
+    const [counters] = await database.db
+      .select({ reserved: matchingPools.reservedFen })
+      .from(matchingPools)
+      .where(eq(matchingPools.id, pool?.id ?? 0));
+    expect(counters?.reserved).toBe(25_000);
+  });
+});
