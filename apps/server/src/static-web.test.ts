@@ -72,6 +72,9 @@ describe('the built web app', () => {
     expect(admin.statusCode).toBe(404);
     expect(admin.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     expect(admin.headers['cache-control']).toBe('no-store');
+    // An unknown spec call is still the spec's: refused unsigned, as without the files served.
+    const spec = await t.app.inject({ url: '/%75plus-donateu/app/v1/no-such-call' });
+    expect(spec.json()).toEqual({ code: -1, message: '请求签名缺失', data: null });
     // No dotfile is sent, and no path leaves the build.
     expect((await t.app.inject({ url: '/.env' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/assets/../../etc/passwd' })).statusCode).not.toBe(200);

@@ -25,10 +25,17 @@ export function publicCacheKey(request: FastifyRequest): string {
   ]);
 }
 
+/**
+ * The donor app's files are served through one wildcard route at / (app.ts): a GET no other route
+ * takes lands there. It is not a route of the spec, so such a request is judged by its own path, as
+ * a 404 is: an unknown spec call still meets the spec pipeline (its sign and nonce checks).
+ */
+const WEB_FILES_ROUTE = '/*';
+
 function routedPath(request: FastifyRequest): string {
   const route = request.routeOptions.url;
-  if (route !== undefined) return route;
-  // No route matched (a 404): the path decoded as the router decodes it.
+  if (route !== undefined && route !== WEB_FILES_ROUTE) return route;
+  // No route matched (a 404), or only the files' wildcard: the path decoded as the router decodes it.
   const raw = request.url.split('?', 1)[0] ?? '';
   try {
     return decodeURIComponent(raw);
