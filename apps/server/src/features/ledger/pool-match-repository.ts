@@ -70,16 +70,22 @@ async function lockOpenPools(tx: Tx, itemId: number, at: Date): Promise<PoolRow[
       ),
     )
     .orderBy(asc(matchingPools.id));
+  return lockPools(
+    tx,
+    ids.map((row) => row.id),
+  );
+}
+
+/**
+ * Locks pool rows, in id order: every path that moves a pool's counters takes its pools this way,
+ * so two transactions holding pools cannot wait on each other.
+ */
+async function lockPools(tx: Tx, ids: number[]): Promise<PoolRow[]> {
   if (ids.length === 0) return [];
   return tx
     .select()
     .from(matchingPools)
-    .where(
-      inArray(
-        matchingPools.id,
-        ids.map((row) => row.id),
-      ),
-    )
+    .where(inArray(matchingPools.id, ids))
     .orderBy(asc(matchingPools.id))
     .for('update');
 }
@@ -240,18 +246,11 @@ async function moveMatches(
     .where(and(eq(poolMatches.donationId, donationId), eq(poolMatches.status, from)))
     .orderBy(asc(poolMatches.poolId));
   if (poolIds.length === 0) return 0;
-  // The pools first, in id order, as placing locks them.
-  const pools = await tx
-    .select()
-    .from(matchingPools)
-    .where(
-      inArray(
-        matchingPools.id,
-        poolIds.map((row) => row.poolId),
-      ),
-    )
-    .orderBy(asc(matchingPools.id))
-    .for('update');
+  // The pools first, as placing locks them.
+  const pools = await lockPools(
+    tx,
+    poolIds.map((row) => row.poolId),
+  );
   for (const pool of pools) await shareBatchOf(tx, pool, now);
   const moved = await tx
     .update(poolMatches)
