@@ -72,8 +72,10 @@ describe('the built console at /admin/', () => {
     expect(answer.body).not.toContain('<div id="root">');
     // The assets are looked up per request: no dotfile, nothing outside the build.
     expect((await t.app.inject({ url: '/admin/assets/.secret' })).statusCode).toBe(404);
-    fs.writeFileSync(path.join(path.dirname(dist), `${path.basename(dist)}-outside.txt`), 'outside');
-    const outside = await t.app.inject({ url: `/admin/assets/../../${path.basename(dist)}-outside.txt` });
+    const outsideFile = `${dist}-outside.txt`;
+    fs.writeFileSync(outsideFile, 'outside');
+    const outside = await t.app.inject({ url: `/admin/assets/../../${path.basename(outsideFile)}` });
+    fs.rmSync(outsideFile);
     expect(outside.body).not.toContain('outside');
   });
 
