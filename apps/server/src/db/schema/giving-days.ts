@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -31,6 +32,13 @@ export const givingDays = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     goalFen: bigint('goal_fen', { mode: 'number' }).notNull().default(0),
+    /**
+     * The donor fields (from the projects' donation-info forms, e.g. 'college', 'classYear') the
+     * page ranks gifts by, beside fundraisers.
+     */
+    boardFields: text('board_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** Staff's switch under load: the page drops its leaderboards, contests and live feed. */
+    boardsPaused: boolean('boards_paused').notNull().default(false),
     createdBy: integer('created_by').references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,7 +152,10 @@ export const poolMatches = pgTable(
     /** Who the caps count against: the donor's account ('u:<user id>'). */
     donorKey: text('donor_key').notNull(),
     giftFen: bigint('gift_fen', { mode: 'number' }).notNull(),
+    /** What the gift holds from the pool now (RESERVED, CONFIRMED), or held when it was RELEASED. */
     matchFen: bigint('match_fen', { mode: 'number' }).notNull(),
+    /** What refunds gave back to the pool: a partial refund shrinks the match, a full one empties it. */
+    takenBackFen: bigint('taken_back_fen', { mode: 'number' }).notNull().default(0),
     /** RESERVED | CONFIRMED | RELEASED | TAKEN_BACK */
     status: text('status').notNull().default('RESERVED'),
     batched: boolean('batched').notNull().default(false),
@@ -158,6 +169,93 @@ export const poolMatches = pgTable(
     index('pool_matches_donor_idx').on(t.poolId, t.donorKey),
     index('pool_matches_donation_idx').on(t.donationId),
     check('pool_matches_status', sql`${t.status} in ('RESERVED', 'CONFIRMED', 'RELEASED', 'TAKEN_BACK')`),
-    check('pool_matches_amounts', sql`${t.giftFen} > 0 and ${t.matchFen} >= 0`),
+    check('pool_matches_amounts', sql`${t.giftFen} > 0 and ${t.matchFen} >= 0 and ${t.takenBackFen} >= 0`),
+  ],
+);
+
+/**
+ * An all-or-nothing challenge: a sponsor's sum for one project, unlocked when the project reaches a
+ * number of donors or an amount raised (gifts paid in the challenge's window). When it is met the
+ * sum is recorded as the sponsor's paid gift to the project (`donation_id`), so directories show it.
+ */
+export const givingDayChallenges = pgTable(
+  'giving_day_challenges',
+  {
+    id: serial('id').primaryKey(),
+    givingDayId: integer('giving_day_id')
+      .notNull()
+      .references(() => givingDays.id, { onDelete: 'cascade' }),
+    sponsor: text('sponsor').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    unlockDonors: integer('unlock_donors'),
+    unlockFen: bigint('unlock_fen', { mode: 'number' }),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    metAt: timestamp('met_at', { withTimezone: true }),
+    donationId: bigint('donation_id', { mode: 'number' }).references(() => donations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('giving_day_challenges_day_idx').on(t.givingDayId),
+    check('giving_day_challenges_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('giving_day_challenges_amount', sql`${t.amountFen} > 0`),
+    check(
+      'giving_day_challenges_goal',
+      sql`(${t.unlockDonors} is null) <> (${t.unlockFen} is null) and coalesce(${t.unlockDonors}, 1) > 0 and coalesce(${t.unlockFen}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * An hourly contest: in each hour of its window, the leader of a board (a donor field such as
+ * 'college', fundraisers, or projects) by donors or by money wins the prize.
+ */
+export const givingDayContests = pgTable(
+  'giving_day_contests',
+  {
+    id: serial('id').primaryKey(),
+    givingDayId: integer('giving_day_id')
+      .notNull()
+      .references(() => givingDays.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    prize: text('prize').notNull().default(''),
+    /** 'project', 'fundraiser' or a donor field of the day's boards. */
+    board: text('board').notNull(),
+    /** 'donors' | 'money' */
+    metric: text('metric').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('giving_day_contests_day_idx').on(t.givingDayId),
+    check('giving_day_contests_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('giving_day_contests_metric', sql`${t.metric} in ('donors', 'money')`),
+  ],
+);
+
+/**
+ * A gift placed to a project of a live giving day, with the donor fields the day ranks by (only
+ * those, e.g. college and class year: not personal data; the rest of the form stays sealed on the
+ * order). Boards and contests count these gifts while their orders stand.
+ */
+export const givingDayGifts = pgTable(
+  'giving_day_gifts',
+  {
+    givingDayId: integer('giving_day_id')
+      .notNull()
+      .references(() => givingDays.id, { onDelete: 'cascade' }),
+    donationId: bigint('donation_id', { mode: 'number' })
+      .notNull()
+      .references(() => donations.id),
+    boardValues: jsonb('board_values').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.givingDayId, t.donationId] }),
+    index('giving_day_gifts_donation_idx').on(t.donationId),
   ],
 );

@@ -1,6 +1,6 @@
 import { shanghaiDay } from '@alma/shared/dates/shanghai-day';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   givingDayItems,
   matchingPoolItems,
@@ -18,10 +18,11 @@ import {
 
 /**
  * The matching pools' ledger (issue 25): a pool's money moves with the order it matches, inside the
- * ledger's transaction that moves the order. A match is reserved when the order is placed,
- * confirmed when it is paid, released when it expires or is cancelled, taken back when it is
- * refunded. Each pool row is locked before its counters move (pools in id order, so two orders
- * cannot deadlock), and the database refuses counters past the pool's size
+ * ledger's transaction that moves the order. A match is reserved here when the order is placed;
+ * it is confirmed when the order is paid, released when it expires or is cancelled, shrunk or taken
+ * back when it is refunded, by the trigger of migration 0027 on the order's row, whatever statement
+ * moves it. Each pool row is locked before its counters move (pools in id order, here and in the
+ * trigger, so two orders cannot deadlock), and the database refuses counters past the pool's size
  * (`matching_pools_never_overspent`).
  */
 
@@ -50,10 +51,22 @@ const ruleOf = (pool: PoolRow): MatchRule => ({
 
 const fairWindowEnd = (pool: PoolRow) => new Date(pool.opensAt.getTime() + pool.fairReleaseSeconds * 1000);
 
-/** The pools open at `at` that match gifts to the project, locked, in id order. */
-async function lockOpenPools(tx: Tx, itemId: number, at: Date): Promise<PoolRow[]> {
-  const ids = await tx
-    .select({ id: matchingPools.id })
+/**
+ * The pools open at `at` that match gifts to the project and to this donor (a pool scoped to a
+ * donor field matches only the donors whose form gives one of its values), locked, in id order.
+ */
+async function lockOpenPools(
+  tx: Tx,
+  itemId: number,
+  fields: Readonly<Record<string, string>>,
+  at: Date,
+): Promise<PoolRow[]> {
+  const open = await tx
+    .select({
+      id: matchingPools.id,
+      donorField: matchingPools.donorField,
+      donorValues: matchingPools.donorValues,
+    })
     .from(matchingPools)
     .innerJoin(
       givingDayItems,
@@ -70,9 +83,12 @@ async function lockOpenPools(tx: Tx, itemId: number, at: Date): Promise<PoolRow[
       ),
     )
     .orderBy(asc(matchingPools.id));
+  const mine = open.filter(
+    (pool) => pool.donorField === '' || pool.donorValues.includes(fields[pool.donorField] ?? ''),
+  );
   return lockPools(
     tx,
-    ids.map((row) => row.id),
+    mine.map((row) => row.id),
   );
 }
 
@@ -163,12 +179,19 @@ async function shareBatchOf(tx: Tx, pool: PoolRow, now: Date): Promise<PoolRow> 
  */
 export async function reserveMatches(
   tx: Tx,
-  gift: { donationId: number; itemId: number; donorKey: string; giftFen: number },
+  gift: {
+    donationId: number;
+    itemId: number;
+    donorKey: string;
+    giftFen: number;
+    /** The donor fields of the gift's form (a pool may be scoped to one). */
+    fields?: Readonly<Record<string, string>>;
+  },
   now: Date,
 ): Promise<ReservedMatch[]> {
   const reserved: ReservedMatch[] = [];
   const day = shanghaiDay(now);
-  for (const locked of await lockOpenPools(tx, gift.itemId, now)) {
+  for (const locked of await lockOpenPools(tx, gift.itemId, gift.fields ?? {}, now)) {
     const pool = await shareBatchOf(tx, locked, now);
     const rule = ruleOf(pool);
     const use = await donorUse(tx, pool.id, gift.donorKey, day);
@@ -230,59 +253,28 @@ export async function reserveMatches(
 }
 
 /**
- * Moves an order's matches from one state to the next and the pools' counters with them: the
- * counters change by exactly what the moved rows held, so a second call moves nothing.
+ * Shares out the batch of every pool whose fair-release window is over and not yet shared (the
+ * giving days' tick job): a pool no gift reaches after its window still matches its batch.
+ * Returns how many batches were shared.
  */
-async function moveMatches(
-  tx: Tx,
-  donationId: number,
-  from: 'RESERVED' | 'CONFIRMED',
-  to: 'CONFIRMED' | 'RELEASED' | 'TAKEN_BACK',
-  now: Date,
-): Promise<number> {
-  const poolIds = await tx
-    .select({ poolId: poolMatches.poolId })
-    .from(poolMatches)
-    .where(and(eq(poolMatches.donationId, donationId), eq(poolMatches.status, from)))
-    .orderBy(asc(poolMatches.poolId));
-  if (poolIds.length === 0) return 0;
-  // The pools first, as placing locks them.
-  const pools = await lockPools(
-    tx,
-    poolIds.map((row) => row.poolId),
-  );
-  for (const pool of pools) await shareBatchOf(tx, pool, now);
-  const moved = await tx
-    .update(poolMatches)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(poolMatches.donationId, donationId), eq(poolMatches.status, from)))
-    .returning({ poolId: poolMatches.poolId, matchFen: poolMatches.matchFen });
-  let total = 0;
-  for (const { poolId, matchFen } of moved) {
-    total += matchFen;
-    const counters =
-      from === 'RESERVED'
-        ? {
-            reservedFen: sql`${matchingPools.reservedFen} - ${matchFen}`,
-            ...(to === 'CONFIRMED' ? { confirmedFen: sql`${matchingPools.confirmedFen} + ${matchFen}` } : {}),
-          }
-        : { confirmedFen: sql`${matchingPools.confirmedFen} - ${matchFen}` };
-    await tx.update(matchingPools).set(counters).where(eq(matchingPools.id, poolId));
+export async function shareDueBatches(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: matchingPools.id })
+    .from(matchingPools)
+    .where(
+      and(
+        gt(matchingPools.fairReleaseSeconds, 0),
+        isNull(matchingPools.batchSharedAt),
+        lte(sql`${matchingPools.opensAt} + ${matchingPools.fairReleaseSeconds} * interval '1 second'`, now),
+      ),
+    );
+  let shared = 0;
+  for (const { id } of due) {
+    const moved = await db.transaction(async (tx) => {
+      const [pool] = await lockPools(tx, [id]);
+      return pool ? (await shareBatchOf(tx, pool, now)) !== pool : false;
+    });
+    if (moved) shared += 1;
   }
-  return total;
-}
-
-/** The order is paid: its reserved matches are confirmed. Returns the fen confirmed. */
-export function confirmMatches(tx: Tx, donationId: number, now: Date): Promise<number> {
-  return moveMatches(tx, donationId, 'RESERVED', 'CONFIRMED', now);
-}
-
-/** The order expired or was cancelled: its reserved matches go back to their pools. */
-export function releaseMatches(tx: Tx, donationId: number, now: Date): Promise<number> {
-  return moveMatches(tx, donationId, 'RESERVED', 'RELEASED', now);
-}
-
-/** The gift was refunded: its confirmed matches go back to their pools. */
-export function takeBackMatches(tx: Tx, donationId: number, now: Date): Promise<number> {
-  return moveMatches(tx, donationId, 'CONFIRMED', 'TAKEN_BACK', now);
+  return shared;
 }

@@ -121,6 +121,8 @@ export async function placeDonation(
     return {
       formData: { sealed: deps.secrets.seal(JSON.stringify(kept)) },
       makesDocuments: makesDocuments(form, fen, kept),
+      // The donation-info answers a giving day ranks by and a matching pool may be scoped to.
+      fields: plainAnswers(kept.fields),
     };
   };
   // WeChat Pay pays with the donor's openid: read once, and without one refused before an order
@@ -184,11 +186,13 @@ export async function placeDonation(
       );
     } else {
       const amount = checkedAmount(item, body);
+      const { fields, ...details } = detailsFor(amount.fen);
       placed = await placeOrder(
         deps.database,
-        { ...order, moneyFen: amount.fen, materialNumber: amount.units, ...detailsFor(amount.fen) },
+        { ...order, moneyFen: amount.fen, materialNumber: amount.units, ...details },
         limit,
         now,
+        fields,
       );
     }
   } catch (error) {
@@ -262,4 +266,13 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** A form's answers that are plain words or numbers, as text (choices and checkboxes left out). */
+function plainAnswers(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+    ),
+  );
 }
