@@ -1,4 +1,5 @@
 import { AGREEMENT_PERMISSIONS } from './agreements.ts';
+import { GIVING_DAY_PERMISSIONS } from './giving-days.ts';
 import { NAMING_FULFILMENT_PERMISSIONS } from './permissions-naming-fulfilment.ts';
 import { NAMING_INVENTORY_PERMISSIONS } from './permissions-naming-inventory.ts';
 import { NAMING_MAP_PERMISSIONS } from './permissions-naming-maps.ts';
@@ -212,6 +213,8 @@ export const ADMIN_PERMISSIONS = {
   ...AGREEMENT_PERMISSIONS,
   ...NAMING_INVENTORY_PERMISSIONS,
   ...NAMING_FULFILMENT_PERMISSIONS,
+  // Giving days (issue 25).
+  ...GIVING_DAY_PERMISSIONS,
 } as const satisfies Record<string, 'public' | 'staff' | readonly TStaffRole[]>;
 
 export type TAdminRouteKey = keyof typeof ADMIN_PERMISSIONS;

@@ -126,6 +126,11 @@ export const SPEC_PATHS = {
     ...calls(CPU_SIGN, ['generation', 'signature', 'getMySign', 'pages', 'signCode']),
     projectList: `${CPU_SIGN}/project/getList`,
   },
+  /**
+   * Ours, not the spec's: giving days (issue 25) — the list and a day (public), its live stream
+   * (text/event-stream), the form's match estimate and an order's reserved match (docs/decisions.md).
+   */
+  givingDay: calls(`${DONATEU}/givingDay`, ['list', 'detail', 'stream', 'matchQuote', 'orderMatch']),
   /** Logins, the account and WeChat. */
   user: {
     ...calls(`${SYSTEM_APP}/user`, [
