@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCertificateRoutes } from './features/certificates/routes.ts';
 import { registerDocumentRoutes } from './features/documents/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
+import { registerGivingDayRoutes } from './features/giving-days/routes.ts';
 import { registerHomeRoutes } from './features/home/routes.ts';
 import { registerItemsRoutes } from './features/items/routes.ts';
 import { registerNamingBookRoutes } from './features/naming-books/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerReceiptRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerAgreementRoutes(app, deps);
+  registerGivingDayRoutes(app, deps);
   registerArticleRoutes(app, deps);
   await registerAdminApi(app, deps);
 

@@ -10,6 +10,7 @@ import { registerDonorAdminRoutes } from '../features/donors-admin/admin-routes.
 import { registerFileAdminRoutes } from '../features/files/admin-routes.ts';
 import { registerFormAdminRoutes } from '../features/forms-admin/admin-routes.ts';
 import { registerFulfilmentAdminRoutes } from '../features/fulfilment-admin/admin-routes.ts';
+import { registerGivingDayAdminRoutes } from '../features/giving-days/admin-routes.ts';
 import { registerHomeAdminRoutes } from '../features/home-admin/admin-routes.ts';
 import { registerJobAdminRoutes } from '../features/jobs-admin/admin-routes.ts';
 import { registerMessageAdminRoutes } from '../features/messages-admin/admin-routes.ts';
@@ -50,6 +51,7 @@ export function registerAdminRoutes(admin: FastifyInstance, deps: AppDeps, csrfK
   registerReportAdminRoutes(admin, deps);
   registerReconciliationAdminRoutes(admin, deps);
   registerSavedFilterAdminRoutes(admin, deps);
+  registerGivingDayAdminRoutes(admin, deps);
 
   admin.get('/audit', async (request) => auditPage(deps.database.db, parseInput(ZAuditQuery, request.query)));
 }

@@ -30,6 +30,9 @@ export function makeSpecHooks(deps: AppDeps) {
   async function onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isSpecRequest(request)) return;
     request.language = languageOf(request);
+    // A public stream a browser's EventSource opens cannot carry the sign's headers; the sign is
+    // anti-replay, and a read-only stream has nothing to replay.
+    if (request.routeOptions.config.unsigned) return;
     // A call that will need the token's session reads it in the same round trip as the nonce.
     const wantsSession = request.routeOptions.config.auth !== undefined;
     const token = wantsSession ? tokenFromHeader(request.headers.authorization) : null;

@@ -178,4 +178,6 @@ export const CACHE_SCOPES = {
    * memo's few seconds.
    */
   itemConfig: 'itemConfig',
+  /** The giving days' list and pages (issue 25): staff's changes drop it; totals age by the TTL. */
+  givingDays: 'givingDays',
 } as const;

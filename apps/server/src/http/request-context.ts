@@ -16,6 +16,8 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     /** Cache scopes of a public read; a write to any of them drops the cached answer. */
     publicCache?: readonly string[];
+    /** A public read-only stream (EventSource sends no headers): not signed, never authenticated. */
+    unsigned?: true;
   }
 }
 

@@ -6,6 +6,7 @@ import { renderCertificate } from '../features/certificates/render-service.ts';
 import { createPaidOrderDocuments } from '../features/documents/order-paid-service.ts';
 import { voidRefundedOrderDocuments } from '../features/documents/order-refunded-service.ts';
 import { queueBatchReceipts } from '../features/fulfilment-admin/receipt-batch-service.ts';
+import { tickGivingDays } from '../features/giving-days/tick-service.ts';
 import { expireDueOrders } from '../features/ledger/close-service.ts';
 import { expireEndedNamings } from '../features/naming-seats/naming-expiry-service.ts';
 import { closeAtProvider } from '../features/payments/close-service.ts';
@@ -25,6 +26,7 @@ import {
   ORDER_REFUNDED_DOCUMENTS,
   RENDER_CERTIFICATE,
 } from './definitions/documents.ts';
+import { GIVING_DAYS_TICK } from './definitions/giving-days.ts';
 import { EXPIRE_ORDERS } from './definitions/orders.ts';
 import { CLOSE_AT_PROVIDER, RECONCILE_PAYMENTS, SEND_REFUND } from './definitions/payments.ts';
 import { ISSUE_RECEIPT, ISSUE_RECEIPT_BATCH, SEND_RECEIPT, VOID_RECEIPT } from './definitions/receipts.ts';
@@ -54,6 +56,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   PRIVACY_RETENTION,
   MONTHLY_REPORT_CHECK,
   MONTHLY_REPORT_MAIL,
+  GIVING_DAYS_TICK,
 ];
 
 /** The recurring jobs and how often each runs (once per period across all instances). */
@@ -201,6 +204,7 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
       run: (payload) =>
         sendMonthlyReport({ db, mailer: deps.mailer, recipients: deps.config.REPORT_MAIL_TO }, payload.month),
     }),
+    handle(GIVING_DAYS_TICK, { run: async () => ({ ...(await tickGivingDays(ledger)) }) }),
     handle(EXPIRE_NAMINGS, {
       run: async () => ({ ended: await expireEndedNamings(deps.database, deps.cache) }),
     }),

@@ -121,6 +121,18 @@ export const AUDIT_ACTIONS = {
   'savedFilter.share': w('共享列表筛选给同事', 'Shared a saved filter with colleagues'),
   'savedFilter.unshare': w('取消共享列表筛选', 'Stopped sharing a saved filter'),
   'savedFilter.delete': w('删除列表筛选', 'Deleted a saved filter'),
+  'givingDay.create': w('新建募捐日', 'Created a giving day'),
+  'givingDay.update': w('修改募捐日', 'Changed a giving day'),
+  'givingDay.delete': w('删除募捐日', 'Deleted a giving day'),
+  'givingDay.pauseBoards': w('暂停募捐日排行榜与动态', 'Paused a giving day’s boards and feed'),
+  'givingDay.resumeBoards': w('恢复募捐日排行榜与动态', 'Resumed a giving day’s boards and feed'),
+  'matchingPool.create': w('新建配捐池', 'Created a matching pool'),
+  'matchingPool.update': w('修改配捐池', 'Changed a matching pool'),
+  'matchingPool.delete': w('删除配捐池', 'Deleted a matching pool'),
+  'challenge.create': w('新建挑战', 'Created a challenge'),
+  'challenge.delete': w('删除挑战', 'Deleted a challenge'),
+  'contest.create': w('新建整点竞赛', 'Created an hourly contest'),
+  'contest.delete': w('删除整点竞赛', 'Deleted an hourly contest'),
 } as const satisfies Record<string, Words>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -157,6 +169,10 @@ export const AUDIT_TARGETS = {
   offline_gift: w('线下捐赠', 'Offline gift'),
   reconciliation_settlement: w('对账差异', 'Reconciliation difference'),
   saved_filter: w('列表筛选', 'Saved filter'),
+  giving_day: w('募捐日', 'Giving day'),
+  matching_pool: w('配捐池', 'Matching pool'),
+  challenge: w('挑战', 'Challenge'),
+  contest: w('整点竞赛', 'Hourly contest'),
 } as const satisfies Record<string, Words>;
 export type AuditTarget = keyof typeof AUDIT_TARGETS;
 

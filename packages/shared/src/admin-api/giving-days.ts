@@ -47,7 +47,7 @@ const zPositiveFen = zYuanAsFen.refine((fen) => fen > 0, { message: 'positive' }
 const zFieldName = zLine(40).regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'fieldName' });
 
 const window = <T extends { startTime: Date; endTime: Date }>(value: T) => value.endTime > value.startTime;
-const windowIssue = { path: ['endTime'], message: 'afterStart' };
+const windowIssue = { path: ['endTime'], message: 'admin.givingDay.endBeforeStart' };
 
 export const ZGivingDayParams = z.object({ id: zId });
 export const ZGivingDayPartParams = z.object({ id: zId, partId: zId });
@@ -71,7 +71,8 @@ export const ZBoardsPausedInput = z.object({ paused: z.boolean() });
 export const ZPoolInput = z
   .object({
     sponsor: zLine(POOL_SPONSOR_MAX, 1),
-    size: zPositiveFen,
+    /** The pool's size (its answer calls it `size`). */
+    poolSize: zPositiveFen,
     ratioPercent: z.number().int().min(1).max(POOL_RATIO_MAX),
     minGift: zYuanAsFen.default(0),
     giftCap: zOptionalFen.default(null),
@@ -90,7 +91,7 @@ export const ZPoolInput = z
   .refine(window, windowIssue)
   .refine((pool) => (pool.donorField === '') === (pool.donorValues.length === 0), {
     path: ['donorValues'],
-    message: 'donorValues',
+    message: 'admin.givingDay.donorValuesWithField',
   });
 export type TPoolInput = z.input<typeof ZPoolInput>;
 

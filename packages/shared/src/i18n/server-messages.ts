@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { DONOR_MERGE_MESSAGES } from './admin-messages-donor-merge.ts';
+import { GIVING_DAY_MESSAGES } from './admin-messages-giving-days.ts';
 import { NAMING_FULFILMENT_MESSAGES } from './admin-messages-naming-fulfilment.ts';
 import { NAMING_MAP_MESSAGES } from './admin-messages-naming-maps.ts';
 import { OFFLINE_GIFT_MESSAGES } from './admin-messages-offline-gifts.ts';
@@ -347,6 +348,7 @@ const MESSAGES = {
   ...WECHAT_MESSAGES,
   ...SMS_MESSAGES,
   ...AGREEMENT_MESSAGES,
+  ...GIVING_DAY_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

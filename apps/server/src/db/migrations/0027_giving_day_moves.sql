@@ -10,6 +10,7 @@ CREATE TABLE "giving_day_challenges" (
 	"ends_at" timestamp with time zone NOT NULL,
 	"met_at" timestamp with time zone,
 	"donation_id" bigint,
+	"created_by" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "giving_day_challenges_window" CHECK ("giving_day_challenges"."ends_at" > "giving_day_challenges"."starts_at"),
 	CONSTRAINT "giving_day_challenges_amount" CHECK ("giving_day_challenges"."amount_fen" > 0),
@@ -42,9 +43,12 @@ ALTER TABLE "pool_matches" DROP CONSTRAINT "pool_matches_amounts";--> statement-
 ALTER TABLE "giving_days" ADD COLUMN "board_fields" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "giving_days" ADD COLUMN "boards_paused" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "pool_matches" ADD COLUMN "taken_back_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "pool_matches" ADD COLUMN "full_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "pool_matches" ADD COLUMN "shortfall" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE "giving_day_challenges" ADD CONSTRAINT "giving_day_challenges_giving_day_id_giving_days_id_fk" FOREIGN KEY ("giving_day_id") REFERENCES "public"."giving_days"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giving_day_challenges" ADD CONSTRAINT "giving_day_challenges_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giving_day_challenges" ADD CONSTRAINT "giving_day_challenges_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "giving_day_challenges" ADD CONSTRAINT "giving_day_challenges_created_by_staff_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giving_day_contests" ADD CONSTRAINT "giving_day_contests_giving_day_id_giving_days_id_fk" FOREIGN KEY ("giving_day_id") REFERENCES "public"."giving_days"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giving_day_gifts" ADD CONSTRAINT "giving_day_gifts_giving_day_id_giving_days_id_fk" FOREIGN KEY ("giving_day_id") REFERENCES "public"."giving_days"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giving_day_gifts" ADD CONSTRAINT "giving_day_gifts_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

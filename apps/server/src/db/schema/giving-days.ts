@@ -156,6 +156,9 @@ export const poolMatches = pgTable(
     matchFen: bigint('match_fen', { mode: 'number' }).notNull(),
     /** What refunds gave back to the pool: a partial refund shrinks the match, a full one empties it. */
     takenBackFen: bigint('taken_back_fen', { mode: 'number' }).notNull().default(0),
+    /** What the ratio alone would give, and the first limit that cut the match ('none' if none). */
+    fullFen: bigint('full_fen', { mode: 'number' }).notNull().default(0),
+    shortfall: text('shortfall').notNull().default('none'),
     /** RESERVED | CONFIRMED | RELEASED | TAKEN_BACK */
     status: text('status').notNull().default('RESERVED'),
     batched: boolean('batched').notNull().default(false),
@@ -196,6 +199,10 @@ export const givingDayChallenges = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     metAt: timestamp('met_at', { withTimezone: true }),
     donationId: bigint('donation_id', { mode: 'number' }).references(() => donations.id),
+    /** Who set it up: the sponsor's gift is recorded in their name when it is met. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -51,6 +51,28 @@ const ruleOf = (pool: PoolRow): MatchRule => ({
 
 const fairWindowEnd = (pool: PoolRow) => new Date(pool.opensAt.getTime() + pool.fairReleaseSeconds * 1000);
 
+/** The pools open at `at` that match gifts to the project (a pool naming none: every project of its day). */
+export async function openPoolsOf(db: Db | Tx, itemId: number, at: Date): Promise<PoolRow[]> {
+  return db
+    .select({ pool: matchingPools })
+    .from(matchingPools)
+    .innerJoin(
+      givingDayItems,
+      and(eq(givingDayItems.givingDayId, matchingPools.givingDayId), eq(givingDayItems.itemId, itemId)),
+    )
+    .where(
+      and(
+        lte(matchingPools.opensAt, at),
+        gt(matchingPools.closesAt, at),
+        sql`(not exists (select 1 from ${matchingPoolItems} where ${matchingPoolItems.poolId} = ${matchingPools.id})
+          or exists (select 1 from ${matchingPoolItems} where ${matchingPoolItems.poolId} = ${matchingPools.id}
+            and ${matchingPoolItems.itemId} = ${itemId}))`,
+      ),
+    )
+    .orderBy(asc(matchingPools.id))
+    .then((rows) => rows.map((row) => row.pool));
+}
+
 /**
  * The pools open at `at` that match gifts to the project and to this donor (a pool scoped to a
  * donor field matches only the donors whose form gives one of its values), locked, in id order.
@@ -61,29 +83,7 @@ async function lockOpenPools(
   fields: Readonly<Record<string, string>>,
   at: Date,
 ): Promise<PoolRow[]> {
-  const open = await tx
-    .select({
-      id: matchingPools.id,
-      donorField: matchingPools.donorField,
-      donorValues: matchingPools.donorValues,
-    })
-    .from(matchingPools)
-    .innerJoin(
-      givingDayItems,
-      and(eq(givingDayItems.givingDayId, matchingPools.givingDayId), eq(givingDayItems.itemId, itemId)),
-    )
-    .where(
-      and(
-        lte(matchingPools.opensAt, at),
-        gt(matchingPools.closesAt, at),
-        // A pool naming projects matches only those; one naming none, every project of its day.
-        sql`(not exists (select 1 from ${matchingPoolItems} where ${matchingPoolItems.poolId} = ${matchingPools.id})
-          or exists (select 1 from ${matchingPoolItems} where ${matchingPoolItems.poolId} = ${matchingPools.id}
-            and ${matchingPoolItems.itemId} = ${itemId}))`,
-      ),
-    )
-    .orderBy(asc(matchingPools.id));
-  const mine = open.filter(
+  const mine = (await openPoolsOf(tx, itemId, at)).filter(
     (pool) => pool.donorField === '' || pool.donorValues.includes(fields[pool.donorField] ?? ''),
   );
   return lockPools(
@@ -107,7 +107,12 @@ async function lockPools(tx: Tx, ids: number[]): Promise<PoolRow[]> {
 }
 
 /** What a donor has taken from a pool (reserved or confirmed), and how many matched gifts on `day`. */
-async function donorUse(tx: Tx, poolId: number, donorKey: string, day: string): Promise<DonorUse> {
+export async function donorUse(
+  tx: Db | Tx,
+  poolId: number,
+  donorKey: string,
+  day: string,
+): Promise<DonorUse> {
   const [row] = await tx
     .select({
       matchedFen: sql<string>`coalesce(sum(${poolMatches.matchFen}), 0)`,
@@ -153,9 +158,11 @@ async function shareBatchOf(tx: Tx, pool: PoolRow, now: Date): Promise<PoolRow> 
   let confirmed = 0;
   for (const [index, entry] of batch.entries()) {
     const matchFen = shares[index] ?? 0;
+    // Short of what it asked: the pool ran short for the batch.
+    const shortfall = matchFen < (wants[index] ?? 0) ? 'pool' : entry.shortfall;
     await tx
       .update(poolMatches)
-      .set({ matchFen, batched: false, updatedAt: now })
+      .set({ matchFen, shortfall, batched: false, updatedAt: now })
       .where(eq(poolMatches.id, entry.id));
     if (entry.status === 'CONFIRMED') confirmed += matchFen;
     else reserved += matchFen;
@@ -195,59 +202,34 @@ export async function reserveMatches(
     const pool = await shareBatchOf(tx, locked, now);
     const rule = ruleOf(pool);
     const use = await donorUse(tx, pool.id, gift.donorKey, day);
-    if (pool.fairReleaseSeconds > 0 && now < fairWindowEnd(pool)) {
-      // Only a gift the rules would match joins the batch (the minimum, the daily limit).
-      const { matchFen, fullFen, shortfall } = matchOf(gift.giftFen, rule, use, Number.MAX_SAFE_INTEGER);
-      if (matchFen === 0) {
-        reserved.push({
-          poolId: pool.id,
-          sponsor: pool.sponsor,
-          matchFen: 0,
-          fullFen,
-          shortfall,
-          batched: false,
-        });
-        continue;
-      }
-      await tx.insert(poolMatches).values({
-        poolId: pool.id,
-        donationId: gift.donationId,
-        donorKey: gift.donorKey,
-        giftFen: gift.giftFen,
-        matchFen: 0,
-        batched: true,
-        placedOn: day,
-        createdAt: now,
-        updatedAt: now,
-      });
-      reserved.push({
-        poolId: pool.id,
-        sponsor: pool.sponsor,
-        matchFen: 0,
-        fullFen,
-        shortfall: 'none',
-        batched: true,
-      });
-      continue;
-    }
+    const inWindow = pool.fairReleaseSeconds > 0 && now < fairWindowEnd(pool);
     const free = pool.sizeFen - pool.reservedFen - pool.confirmedFen;
-    const match = matchOf(gift.giftFen, rule, use, free);
-    reserved.push({ poolId: pool.id, sponsor: pool.sponsor, ...match, batched: false });
-    if (match.matchFen === 0) continue;
+    // In the fair window the gift asks as if the pool were endless: only the minimum, the daily
+    // limit and the caps cut it now; the pool's share comes when the window ends.
+    const match = matchOf(gift.giftFen, rule, use, inWindow ? Number.MAX_SAFE_INTEGER : free);
+    const batched = inWindow && match.matchFen > 0;
+    const matchFen = batched ? 0 : match.matchFen;
+    reserved.push({ poolId: pool.id, sponsor: pool.sponsor, ...match, matchFen, batched });
+    // A gift the pool did not match is written too, with why, so its success page can say so.
     await tx.insert(poolMatches).values({
       poolId: pool.id,
       donationId: gift.donationId,
       donorKey: gift.donorKey,
       giftFen: gift.giftFen,
-      matchFen: match.matchFen,
+      matchFen,
+      fullFen: match.fullFen,
+      shortfall: match.shortfall,
+      batched,
       placedOn: day,
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .update(matchingPools)
-      .set({ reservedFen: sql`${matchingPools.reservedFen} + ${match.matchFen}` })
-      .where(eq(matchingPools.id, pool.id));
+    if (matchFen > 0) {
+      await tx
+        .update(matchingPools)
+        .set({ reservedFen: sql`${matchingPools.reservedFen} + ${matchFen}` })
+        .where(eq(matchingPools.id, pool.id));
+    }
   }
   return reserved;
 }

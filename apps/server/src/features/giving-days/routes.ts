@@ -1,0 +1,70 @@
+import {
+  ZGivingDayIdQuery,
+  ZGivingDayListQuery,
+  ZMatchQuoteQuery,
+  ZOrderMatchQuery,
+} from '@alma/shared/api/giving-days';
+import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { CACHE_SCOPES } from '../../http/public-cache.ts';
+import { requireUserId } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { matchQuote, orderMatch } from './match-service.ts';
+import { givingDayDetail, givingDayList } from './reads-service.ts';
+import { GivingDayStreams } from './stream-hub.ts';
+
+/** Streams one instance holds before phones are told to read the day instead (issue 25's bench). */
+const MAX_STREAMS = 20_000;
+
+/**
+ * Giving days, the donor's side (issue 25; ours, under the foundation's prefix): the list and a day
+ * (public, cached a few seconds), its live stream, the form's match estimate and an order's match.
+ */
+export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const streams = new GivingDayStreams(db, { maxStreams: MAX_STREAMS });
+  // Before the server stops listening: an open stream would hold its close forever.
+  app.addHook('preClose', async () => streams.close());
+  const cached = { config: { publicCache: [CACHE_SCOPES.givingDays] } };
+
+  app.get(SPEC_PATHS.givingDay.list, cached, async (request) =>
+    ok(await givingDayList(db, parseInput(ZGivingDayListQuery, request.query))),
+  );
+
+  app.get(SPEC_PATHS.givingDay.detail, cached, async (request) => {
+    const { id } = parseInput(ZGivingDayIdQuery, request.query);
+    return ok(await givingDayDetail(db, id, request.language));
+  });
+
+  // An EventSource sends no headers: the stream is public and unsigned, and read-only.
+  app.get(SPEC_PATHS.givingDay.stream, { config: { unsigned: true } }, async (request, reply) => {
+    const { id } = parseInput(ZGivingDayIdQuery, request.query);
+    if (!streams.hasRoom()) {
+      return reply.code(503).header('retry-after', '30').send(ok(null));
+    }
+    const first = JSON.stringify(await givingDayDetail(db, id, request.language));
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // nginx and its kin would hold the events back in a buffer.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    await streams.open(reply.raw, id, request.language, first);
+  });
+
+  app.get(SPEC_PATHS.givingDay.matchQuote, { config: { auth: 'optional' } }, async (request) => {
+    const query = parseInput(ZMatchQuoteQuery, request.query);
+    return ok(await matchQuote(db, query, request.userId ?? null));
+  });
+
+  app.get(SPEC_PATHS.givingDay.orderMatch, { config: { auth: 'required' } }, async (request) => {
+    const userId = requireUserId(request);
+    const { billNo } = parseInput(ZOrderMatchQuery, request.query);
+    return ok(await orderMatch(db, billNo, userId));
+  });
+}
