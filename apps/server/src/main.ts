@@ -78,6 +78,8 @@ if (config.ALMA_DEMO) {
   }
   const { seedDemoStaffIfNone } = await import('./db/seed/seed-staff.ts');
   await seedDemoStaffIfNone(deps);
+  const { seedDemoGivingDaysIfNone } = await import('./db/seed/giving-days-data.ts');
+  await seedDemoGivingDaysIfNone(deps);
 }
 
 const app = await buildApp(deps);

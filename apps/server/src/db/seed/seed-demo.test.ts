@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { ZAdminFormField } from '@alma/shared/admin-api/donation-form';
 import { ZCategoryWrite } from '@alma/shared/admin-api/project-categories';
 import { ZProjectFields, ZSubItemsWrite } from '@alma/shared/admin-api/projects';
+import type { TGivingDayDetail } from '@alma/shared/api/giving-days';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/admin-fixtures.ts';
 import { createItem, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startSession } from '../../features/sessions/service.ts';
@@ -17,6 +19,7 @@ import { items, itemTypes, progressEntries, subItems, usePublicity } from '../sc
 import { bookCategories, bookClaims, books, nameplateExamples, seatClaims, seats } from '../schema/naming.ts';
 import { awards, files, foundation, receiptConfig, settings } from '../schema/site.ts';
 import { PROJECT, USER } from './demo-ids.ts';
+import { seedDemoGivingDaysIfNone } from './giving-days-data.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -331,6 +334,27 @@ describe('demo seed', () => {
     const badges = await db.select().from(awards);
     expect(badges.length).toBeGreaterThanOrEqual(5);
     for (const badge of badges) expect(urls.has(badge.picture)).toBe(true);
+  });
+  it('seeds, once its staff exist, one giving day open now and one past, and only once', async () => {
+    expect(await seedDemoGivingDaysIfNone(t.deps)).toBe(false);
+    await signedInAs(t, 'administrator');
+    expect(await seedDemoGivingDaysIfNone(t.deps)).toBe(true);
+    expect(await seedDemoGivingDaysIfNone(t.deps)).toBe(false);
+    const list = await t.get<{ rows: Array<{ id: number; state: string }>; total: number }>(
+      SPEC_PATHS.givingDay.list,
+    );
+    expect(list.data.total).toBe(2);
+    expect(list.data.rows.map((row) => row.state)).toEqual(['live', 'ended']);
+    const live = await t.get<TGivingDayDetail>(SPEC_PATHS.givingDay.detail, { id: list.data.rows[0]?.id });
+    expect(live.data.pools).toHaveLength(1);
+    expect(live.data.pools[0]).toMatchObject({
+      sponsor: '示范校友企业',
+      leftMoney: 50_000,
+      fairReleaseSeconds: 60,
+    });
+    expect(live.data.challenges[0]).toMatchObject({ goalKind: 'donors', goal: 20, met: false });
+    expect(live.data.contests[0]).toMatchObject({ title: '整点学院赛', boardTitle: '所在学院' });
+    expect(live.data.boards.map((board) => board.title)).toEqual(['项目榜', '所在学院', '入学年份']);
   });
 });
 

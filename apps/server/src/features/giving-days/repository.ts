@@ -14,6 +14,7 @@ import {
   poolMatches,
 } from '../../db/schema/giving-days.ts';
 import { items } from '../../db/schema/items.ts';
+import { staff } from '../../db/schema/staff.ts';
 
 /**
  * Giving days' reads (issue 25): the day, its projects, pools, challenges and contests, and what
@@ -307,4 +308,21 @@ export async function challengesToCheck(db: Db, now: Date, graceMs: number): Pro
       ),
     )
     .orderBy(asc(givingDayChallenges.id));
+}
+
+/** Whether any giving day exists (the demo seeds its own only on a database without). */
+export async function anyGivingDay(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: givingDays.id }).from(givingDays).limit(1);
+  return Boolean(row);
+}
+
+/** The first administrator, in whose name the demo's challenges are set up. */
+export async function firstAdministratorId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.role, 'administrator'))
+    .orderBy(asc(staff.id))
+    .limit(1);
+  return row?.id ?? null;
 }
