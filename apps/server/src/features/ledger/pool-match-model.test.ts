@@ -410,4 +410,90 @@ describe('a matching pool’s ledger', () => {
       .where(eq(matchingPools.id, pool?.id ?? 0));
     expect(counters?.reserved).toBe(25_000);
   });
+  it('1,000 gifts in the fair-release window are matched pro rata: the pool spent exactly, none over its cap', async () => {
+    const opensAt = new Date(Date.UTC(2028, 0, 1));
+    const [day] = await database.db
+      .insert(givingDays)
+      .values({ name: '公平释放日', startsAt: opensAt, endsAt: new Date(opensAt.getTime() + DAY_MS) })
+      .returning({ id: givingDays.id });
+    const givingDayId = day?.id ?? 0;
+    await database.db.insert(givingDayItems).values({ givingDayId, itemId });
+    const rule = {
+      ratioPercent: 100,
+      minGiftFen: 100,
+      giftCapFen: 5_000,
+      donorCapFen: null,
+      donorGiftsPerDay: null,
+    };
+    const [pool] = await database.db
+      .insert(matchingPools)
+      .values({
+        givingDayId,
+        sponsor: '校友会',
+        sizeFen: 300_000,
+        ...rule,
+        opensAt,
+        closesAt: new Date(opensAt.getTime() + DAY_MS),
+        fairReleaseSeconds: 30,
+      })
+      .returning({ id: matchingPools.id });
+    const poolId = pool?.id ?? 0;
+    const random = fc.sample(fc.integer({ min: 50, max: 20_000 }), { numRuns: 1000, seed: 25 });
+    const orders = await database.db
+      .insert(donations)
+      .values(
+        random.map((giftFen, index) => ({
+          billNo: `FAIR${billCounter + index + 1}`,
+          userId: donorIds[index % DONORS] ?? 0,
+          itemsId: itemId,
+          crowdType: 1,
+          moneyFen: giftFen,
+          payType: 1,
+        })),
+      )
+      .returning({ id: donations.id, giftFen: donations.moneyFen });
+    billCounter += random.length;
+    const gifts = orders.map((order) => ({ donationId: order.id, giftFen: order.giftFen }));
+    // Placed within the window's first seconds, in no particular order of arrival.
+    await Promise.all(
+      gifts.map((gift, index) =>
+        database.db.transaction((tx) =>
+          reserveMatches(
+            tx,
+            { donationId: gift.donationId, itemId, donorKey: `fair-${index}`, giftFen: gift.giftFen },
+            new Date(opensAt.getTime() + (index % 29) * 1000),
+          ),
+        ),
+      ),
+    );
+    expect(await shareDueBatches(database.db, new Date(opensAt.getTime() + 29_000))).toBe(0);
+    expect(await shareDueBatches(database.db, new Date(opensAt.getTime() + 30_000))).toBe(1);
+    expect(await shareDueBatches(database.db, new Date(opensAt.getTime() + 60_000))).toBe(0);
+
+    const rows = await database.db.select().from(poolMatches).where(eq(poolMatches.poolId, poolId));
+    const byDonation = new Map(rows.map((row) => [row.donationId, row]));
+    const wants = gifts.map(({ giftFen }) =>
+      giftFen < rule.minGiftFen ? 0 : Math.min(giftFen, rule.giftCapFen),
+    );
+    const asked = wants.reduce((sum, want) => sum + want, 0);
+    expect(asked).toBeGreaterThan(300_000);
+    let total = 0;
+    for (const [index, gift] of gifts.entries()) {
+      const matchFen = byDonation.get(gift.donationId)?.matchFen ?? 0;
+      const want = wants[index] ?? 0;
+      total += matchFen;
+      expect(matchFen).toBeLessThanOrEqual(want);
+      // Its pro-rata share, rounded down or up by the one fen of the largest remainders.
+      const exact = (want * 300_000) / asked;
+      expect(matchFen).toBeGreaterThanOrEqual(Math.floor(exact));
+      expect(matchFen).toBeLessThanOrEqual(Math.ceil(exact));
+    }
+    expect(total).toBe(300_000);
+    const [counters] = await database.db
+      .select({ reserved: matchingPools.reservedFen, batchSharedAt: matchingPools.batchSharedAt })
+      .from(matchingPools)
+      .where(eq(matchingPools.id, poolId));
+    expect(counters?.reserved).toBe(300_000);
+    expect(counters?.batchSharedAt?.getTime()).toBe(opensAt.getTime() + 30_000);
+  }, 120_000);
 });

@@ -156,16 +156,23 @@ async function shareBatchOf(tx: Tx, pool: PoolRow, now: Date): Promise<PoolRow> 
   const shares = allocateBatch(free, wants);
   let reserved = 0;
   let confirmed = 0;
+  const shortfalls: string[] = [];
   for (const [index, entry] of batch.entries()) {
     const matchFen = shares[index] ?? 0;
     // Short of what it asked: the pool ran short for the batch.
-    const shortfall = matchFen < (wants[index] ?? 0) ? 'pool' : entry.shortfall;
-    await tx
-      .update(poolMatches)
-      .set({ matchFen, shortfall, batched: false, updatedAt: now })
-      .where(eq(poolMatches.id, entry.id));
+    shortfalls.push(matchFen < (wants[index] ?? 0) ? 'pool' : entry.shortfall);
     if (entry.status === 'CONFIRMED') confirmed += matchFen;
     else reserved += matchFen;
+  }
+  // One statement for the whole batch (a 10:00 burst is thousands of gifts).
+  if (batch.length > 0) {
+    await tx.execute(sql`
+      update ${poolMatches} set match_fen = shared.match_fen, shortfall = shared.shortfall, batched = false,
+          updated_at = ${now}
+        from (select unnest(${sqlArray(batch.map((entry) => entry.id))}::bigint[]) as id,
+                     unnest(${sqlArray(batch.map((_, index) => shares[index] ?? 0))}::bigint[]) as match_fen,
+                     unnest(${sqlArray(shortfalls)}::text[]) as shortfall) as shared
+        where ${poolMatches.id} = shared.id`);
   }
   const [shared] = await tx
     .update(matchingPools)
@@ -259,4 +266,9 @@ export async function shareDueBatches(db: Db, now: Date): Promise<number> {
     if (moved) shared += 1;
   }
   return shared;
+}
+
+/** A list as one array parameter (`{1,2,3}`), which both drivers pass as text for a cast. */
+function sqlArray(values: ReadonlyArray<number | string>): string {
+  return `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
