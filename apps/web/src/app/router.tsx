@@ -144,6 +144,9 @@ const SCREENS: Screen[] = [
   lazyScreen('list-page', 'list-page', () => import('../features/articles/pages/article-detail-page.tsx')),
   lazyScreen('jzml', 'jzml', () => import('../features/directory/pages/directory-page.tsx')),
   lazyScreen('award', 'award', () => import('../features/awards/pages/award-page.tsx')),
+  // Giving days (issue 25): ours, not the spec's route names.
+  lazyScreen('giving-day', 'giving-day', () => import('../features/giving-day/pages/giving-day-page.tsx')),
+  lazyScreen('giving-days', 'giving-days', () => import('../features/giving-day/pages/giving-days-page.tsx')),
   // The campaign maps and the campaigns' own pages (doc 4 §2.2, §2.3).
   lazyScreen(
     'tree-naming-map',

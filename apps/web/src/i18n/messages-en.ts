@@ -95,6 +95,8 @@ export const enMessages: Catalogue<typeof zhMessages> = {
     'contract-cpu/account': 'Transfer account',
     'contract-cpu/myList': 'My agreements',
     'seat-naming-jnu': 'Name a seat',
+    'giving-day': 'Giving day',
+    'giving-days': 'Giving days',
     notFound: 'Page not found',
   },
 };

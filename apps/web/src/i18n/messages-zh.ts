@@ -90,6 +90,8 @@ export const zhMessages = {
     'contract-cpu/account': '汇款账户',
     'contract-cpu/myList': '我的协议',
     'seat-naming-jnu': '座椅冠名',
+    'giving-day': '募捐日',
+    'giving-days': '募捐日',
     notFound: '页面不存在',
   },
 };

@@ -23,6 +23,7 @@ const zh = {
     mine: '个人中心',
     notFoundTitle: '未找到该捐赠记录',
     notFoundBody: '订单不存在、尚未支付，或不属于当前账号。',
+    givingDay: '查看募捐日',
   },
   share: {
     detail: '邀请好友一起为项目献出爱心',
@@ -66,6 +67,7 @@ const en: typeof zh = {
     mine: 'Personal centre',
     notFoundTitle: 'Donation not found',
     notFoundBody: 'The order does not exist, is not paid yet, or belongs to another account.',
+    givingDay: 'See the giving day',
   },
   share: {
     detail: 'Invite your friends to support this project',

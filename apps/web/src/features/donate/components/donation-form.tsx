@@ -1,9 +1,11 @@
 import { sectionsOf } from '@alma/shared/validation/donation-details';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GiftMatchNote } from '../../../components/gift-match-note.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { DonateFormData } from '../api/get-donate-form.ts';
+import { useMatchQuote } from '../hooks/use-match-quote.ts';
 import { useSubmitDonation } from '../hooks/use-submit-donation.ts';
 import {
   type AmountEntry,
@@ -59,6 +61,8 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   const amountFen = checkedAmount?.ok ? checkedAmount.fen : 0;
   const sections = sectionsOf(detailsConfig, amountFen, state.details);
   const english = currentLanguage() === 'English';
+  // Issue 25: a live giving day's match of a money gift, estimated as the amount changes.
+  const matchLines = useMatchQuote(item.id, goods ? 0 : amountFen);
 
   // Doc 2 §5: a bad amount is named when the donor leaves the field (the minimum for 2 s).
   const checkOnBlur = () => {
@@ -94,6 +98,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
             locked={amountInputLocked(subPrice, chips.length)}
             onChange={setAmountText}
             onBlur={checkOnBlur}
+            note={<GiftMatchNote lines={matchLines} tense="estimate" testId="match-estimate" />}
           />
         )}
         {subOptions.length > 0 ? (

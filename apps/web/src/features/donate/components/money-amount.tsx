@@ -1,4 +1,5 @@
 import { formatYuan } from '@alma/shared/money/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chipAmountText } from '../model/amount.ts';
 
@@ -10,10 +11,12 @@ type Props = {
   locked: boolean;
   onChange: (text: string) => void;
   onBlur: () => void;
+  /** Said under the amount (a giving day's match estimate). */
+  note?: ReactNode;
 };
 
 /** Money projects: fixed-amount chips and/or free entry (doc 2 §2.1, §4.3). */
-export function MoneyAmount({ chips, value, locked, onChange, onBlur }: Props) {
+export function MoneyAmount({ chips, value, locked, onChange, onBlur, note }: Props) {
   const { t } = useTranslation();
   return (
     <section className="donate-card">
@@ -56,6 +59,7 @@ export function MoneyAmount({ chips, value, locked, onChange, onBlur }: Props) {
         />
         <span className="donate-input-suffix">{t('donate.amount.yuan')}</span>
       </label>
+      {note}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { hasToken } from '../../../lib/token-store.ts';
 import { appRouteLink, useShareCard } from '../../../lib/wechat-share.ts';
 import { useCertificateOffer } from '../api/get-certificate-offer.ts';
 import { isNotFound, useSuccessData } from '../api/get-success-data.ts';
+import { SuccessMatch } from '../components/success-match.tsx';
 import { SuccessProjectCard } from '../components/success-project-card.tsx';
 import { CERTIFICATE_WAIT_MS, TOAST_MS } from '../payment-timing.ts';
 import {
@@ -80,6 +81,7 @@ function SuccessScreen({ billNo }: { billNo: string }) {
   }
   return (
     <SuccessContent
+      billNo={billNo}
       data={success.data}
       certificate={certificateState(success.data.certificateImg, waitOver, offered)}
     />
@@ -96,7 +98,9 @@ function useWaitOver(ms: number): boolean {
   return over;
 }
 
-function SuccessContent({ data, certificate }: { data: TSuccessData; certificate: CertificateState }) {
+type ContentProps = { billNo: string; data: TSuccessData; certificate: CertificateState };
+
+function SuccessContent({ billNo, data, certificate }: ContentProps) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
   const [viewing, setViewing] = useState(false);
@@ -151,6 +155,7 @@ function SuccessContent({ data, certificate }: { data: TSuccessData; certificate
           </ul>
         ) : null}
       </section>
+      <SuccessMatch billNo={billNo} />
       <SuccessProjectCard data={data} />
       <div className="success-actions">
         <button type="button" className="alma-button is-primary is-wide" onClick={() => setSharing(true)}>
