@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CalendarOutlined,
   CarryOutOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -66,6 +67,14 @@ export const SCREENS: readonly Screen[] = [
     label: 'menu.projects',
     icon: <AppstoreOutlined />,
     page: lazy(() => import('../features/projects/pages/projects-page.tsx')),
+  },
+  {
+    // Readers (finance too) see the day and its reconciliations; writes show by their own routes.
+    path: 'giving-days',
+    routeKey: 'GET /giving-days',
+    label: 'menu.givingDays',
+    icon: <CalendarOutlined />,
+    page: lazy(() => import('../features/giving-days/pages/giving-days-page.tsx')),
   },
   {
     path: 'messages',

@@ -6,6 +6,7 @@ export const enMessages: ShellMessages = {
     reports: 'Reports',
     reconciliation: 'Reconciliation',
     projects: 'Projects',
+    givingDays: 'Giving days',
     messages: 'Messages',
     articles: 'Articles',
     donors: 'Donors',

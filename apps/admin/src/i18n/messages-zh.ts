@@ -5,6 +5,7 @@ export const zhMessages = {
     reports: '报表',
     reconciliation: '对账',
     projects: '项目管理',
+    givingDays: '募捐日',
     messages: '留言审核',
     articles: '文章管理',
     donors: '捐赠人',
