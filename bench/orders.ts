@@ -3,8 +3,8 @@
  * cashier do it — POST items/donate, then the cashier's 支付 (which hands a signed notification to
  * the notify route's own handling) — with 10 connections, each with donors of its own (at most 18
  * orders each, under the default order limit of 20 per 10 minutes). The gifts make no
- * document (below every certificate threshold, no receipt asked), so this is the ledger's hot path
- * alone; what documents cost is bench/render-load.ts's figure. Prints, per engine:
+ * document (below every certificate threshold, no receipt asked), and none is to a project of a
+ * live giving day (that path is bench/giving-day.ts's), so this is the ledger's hot path alone; what documents cost is bench/render-load.ts's figure. Prints, per engine:
  * - orders/s (goal ≥ 250 on PGlite) and p99;
  * - CPU per order of the server's main thread (goal ≤ 1.0 ms; on PGlite the database runs on it
  *   too), of the whole server process, of the local PostgreSQL (goal ≤ 1.0 ms) and of this load
@@ -21,17 +21,11 @@ import http from 'node:http';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import pg from 'pg';
 import { type Engine, forEachEngine } from './engines.ts';
+import { get, type Project, plainGiftProjects } from './gift-projects.ts';
 import { postText } from './http-post.ts';
 import { rawSqlOrdersPerSecond } from './orders-raw-sql.ts';
 import { mainThreadCpuMs, namedProcessesCpuMs, startAlma } from './server-process.ts';
-import {
-  type DetailsForm,
-  detailsFor,
-  type Envelope,
-  login,
-  signHeaders,
-  wechatDonor,
-} from './spec-client.ts';
+import { type Envelope, login, signHeaders, wechatDonor } from './spec-client.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,42 +43,6 @@ const CPU_GOAL_MS = 1.0;
 
 /** The measured loop's kept-alive sockets (http-post.ts). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 2 });
-
-async function get<T>(base: string, path: string): Promise<Envelope<T>> {
-  return (await (await fetch(`${base}${path}`, { headers: signHeaders() })).json()) as Envelope<T>;
-}
-
-type Row = { id: number; crowdType: number; itemsType: number; isDonate: number; materialPrice: number };
-type FormDetail = DetailsForm & { minMoneyCertificate: number; minMoney: number };
-type Project = Row & { gift: Record<string, unknown> };
-
-/**
- * Open money and goods projects of the demo data with a gift that makes no document: under the
- * form's certificate threshold (a project that gives one for any amount is left out), no receipt.
- */
-async function plainGiftProjects(base: string): Promise<Project[]> {
-  const list = await get<{ rows: Row[] }>(base, `${SPEC_PATHS.items.itemsList}?limit=100&language=zh_CN`);
-  const projects: Project[] = [];
-  for (const row of list.data.rows.filter((r) => r.isDonate === 1 && r.itemsType === 1)) {
-    const detail = await get<{ isAlumni: number; materialPrice: number }>(
-      base,
-      `${SPEC_PATHS.items.itemsDetail}?id=${row.id}&language=zh_CN`,
-    );
-    if (detail.data.isAlumni !== 0) continue;
-    const form = await get<FormDetail>(
-      base,
-      `${SPEC_PATHS.items.formDetail}?itemsId=${row.id}&language=zh_CN`,
-    );
-    const certificates = form.data.isOpenCertificate === 1;
-    const goods = row.crowdType === 2;
-    const yuan = goods ? detail.data.materialPrice : Math.max(1, Math.ceil(form.data.minMoney));
-    if (certificates && form.data.minMoneyCertificate <= yuan) continue;
-    const amount = goods ? { donateMaterialNumber: 1 } : { currencyMoney: yuan };
-    projects.push({ ...row, gift: { ...amount, ...detailsFor(form.data), isNeedReceipt: false } });
-  }
-  if (projects.length === 0) throw new Error('no demo project takes a gift that makes no document');
-  return projects;
-}
 
 async function payCounts(base: string, ids: number[]): Promise<number> {
   let total = 0;

@@ -42,6 +42,7 @@ CREATE TABLE "giving_day_gifts" (
 ALTER TABLE "pool_matches" DROP CONSTRAINT "pool_matches_amounts";--> statement-breakpoint
 ALTER TABLE "giving_days" ADD COLUMN "board_fields" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "giving_days" ADD COLUMN "boards_paused" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "matching_pools" ADD COLUMN "used_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pool_matches" ADD COLUMN "taken_back_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pool_matches" ADD COLUMN "full_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pool_matches" ADD COLUMN "shortfall" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
@@ -55,62 +56,4 @@ ALTER TABLE "giving_day_gifts" ADD CONSTRAINT "giving_day_gifts_donation_id_dona
 CREATE INDEX "giving_day_challenges_day_idx" ON "giving_day_challenges" USING btree ("giving_day_id");--> statement-breakpoint
 CREATE INDEX "giving_day_contests_day_idx" ON "giving_day_contests" USING btree ("giving_day_id");--> statement-breakpoint
 CREATE INDEX "giving_day_gifts_donation_idx" ON "giving_day_gifts" USING btree ("donation_id");--> statement-breakpoint
-ALTER TABLE "pool_matches" ADD CONSTRAINT "pool_matches_amounts" CHECK ("pool_matches"."gift_fen" > 0 and "pool_matches"."match_fen" >= 0 and "pool_matches"."taken_back_fen" >= 0);--> statement-breakpoint
--- A gift's pool matches move with its order, by whatever statement moves the order (the ledger's
--- settle, cancel, expiry, refunds, and the placing script's cancel of an earlier unpaid order), in
--- the same transaction: paid confirms them, cancelled or expired releases them, refunded gives them
--- back. A partial refund shrinks a match to what the rules give for what the gift still holds (none
--- under the pool's minimum). A late payment of a released order is not matched again. Pools are
--- locked in id order first, as placing locks them, so two transactions cannot deadlock.
-CREATE FUNCTION "alma_move_pool_matches"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM 1 FROM "matching_pools" WHERE "id" IN (
-      SELECT "pool_id" FROM "pool_matches" WHERE "donation_id" = NEW."id" AND "status" IN ('RESERVED', 'CONFIRMED'))
-    ORDER BY "id" FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN NULL;
-  END IF;
-  IF OLD."status" = 'PENDING' THEN
-    WITH moved AS (
-      UPDATE "pool_matches" SET "status" = CASE WHEN NEW."status" = 'PAID' THEN 'CONFIRMED' ELSE 'RELEASED' END,
-          "updated_at" = now()
-        WHERE "donation_id" = NEW."id" AND "status" = 'RESERVED'
-        RETURNING "pool_id", "match_fen")
-    UPDATE "matching_pools" p SET "reserved_fen" = p."reserved_fen" - moved."match_fen",
-        "confirmed_fen" = p."confirmed_fen" + CASE WHEN NEW."status" = 'PAID' THEN moved."match_fen" ELSE 0 END
-      FROM moved WHERE p."id" = moved."pool_id";
-  ELSIF NEW."status" = 'REFUNDED' THEN
-    WITH held AS (
-      SELECT "id", "match_fen" FROM "pool_matches" WHERE "donation_id" = NEW."id" AND "status" = 'CONFIRMED'),
-    moved AS (
-      UPDATE "pool_matches" m SET "status" = 'TAKEN_BACK', "taken_back_fen" = m."taken_back_fen" + held."match_fen",
-          "match_fen" = 0, "batched" = false, "updated_at" = now()
-        FROM held WHERE m."id" = held."id"
-        RETURNING m."pool_id", held."match_fen" AS "back")
-    UPDATE "matching_pools" p SET "confirmed_fen" = p."confirmed_fen" - moved."back"
-      FROM moved WHERE p."id" = moved."pool_id";
-  ELSE
-    WITH held AS (
-      SELECT m."id", m."match_fen",
-          CASE WHEN NEW."money_fen" < p."min_gift_fen" THEN 0
-            ELSE least(m."match_fen", NEW."money_fen" * p."ratio_percent" / 100) END AS "keep"
-        FROM "pool_matches" m JOIN "matching_pools" p ON p."id" = m."pool_id"
-        WHERE m."donation_id" = NEW."id" AND m."status" = 'CONFIRMED'),
-    moved AS (
-      UPDATE "pool_matches" m SET "match_fen" = held."keep",
-          "taken_back_fen" = m."taken_back_fen" + held."match_fen" - held."keep",
-          "gift_fen" = NEW."money_fen", "updated_at" = now()
-        FROM held WHERE m."id" = held."id"
-        RETURNING m."pool_id", held."match_fen" - held."keep" AS "back")
-    UPDATE "matching_pools" p SET "confirmed_fen" = p."confirmed_fen" - moved."back"
-      FROM moved WHERE p."id" = moved."pool_id";
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER "donations_move_pool_matches" AFTER UPDATE OF "status", "money_fen" ON "donations" FOR EACH ROW
-  WHEN ((OLD."status" = 'PENDING' AND NEW."status" IN ('PAID', 'CANCELLED', 'EXPIRED'))
-    OR (OLD."status" IN ('PAID', 'PARTLY_REFUNDED') AND NEW."status" IN ('PARTLY_REFUNDED', 'REFUNDED')
-      AND (NEW."status" <> OLD."status" OR NEW."money_fen" <> OLD."money_fen")))
-  EXECUTE FUNCTION "alma_move_pool_matches"();
+ALTER TABLE "pool_matches" ADD CONSTRAINT "pool_matches_amounts" CHECK ("pool_matches"."gift_fen" > 0 and "pool_matches"."match_fen" >= 0 and "pool_matches"."taken_back_fen" >= 0);

@@ -68,9 +68,9 @@ export const givingDayItems = pgTable(
 /**
  * A matching pool: a sponsor's money, a ledger of its own, never mixed into the donors' (a donor's
  * receipt and certificate carry only what they paid). Its rules are features/ledger/pool-match-rules.ts.
- * `reserved_fen` and `confirmed_fen` are the sums of its matches RESERVED and CONFIRMED, moved by the
- * ledger in the transaction that moves the order; the database refuses them past the pool's size,
- * so the pool is never over-spent whatever the code does. Free = size − reserved − confirmed.
+ * `used_fen` is the sum of its matches RESERVED and CONFIRMED, moved by the ledger in the
+ * transaction that moves the order; the database refuses them past the pool's size,
+ * so the pool is never over-spent whatever the code does. Free = size − used.
  */
 export const matchingPools = pgTable(
   'matching_pools',
@@ -97,8 +97,12 @@ export const matchingPools = pgTable(
      */
     donorField: text('donor_field').notNull().default(''),
     donorValues: text('donor_values').array().notNull().default(sql`'{}'::text[]`),
-    reservedFen: bigint('reserved_fen', { mode: 'number' }).notNull().default(0),
-    confirmedFen: bigint('confirmed_fen', { mode: 'number' }).notNull().default(0),
+    /**
+     * What its matches hold, reserved or confirmed: the one counter placing moves under the pool
+     * row's lock. A payment confirms a match without touching it (the row is not a queue for every
+     * payment); expiry, cancel and refunds give back. The split is its matches' (`pool_matches`).
+     */
+    usedFen: bigint('used_fen', { mode: 'number' }).notNull().default(0),
     /** When the fair-release batch was shared out (null: not yet, or no batch). */
     batchSharedAt: timestamp('batch_shared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,10 +117,7 @@ export const matchingPools = pgTable(
       'matching_pools_caps',
       sql`${t.minGiftFen} >= 0 and coalesce(${t.giftCapFen}, 0) >= 0 and coalesce(${t.donorCapFen}, 0) >= 0 and coalesce(${t.donorGiftsPerDay}, 0) >= 0`,
     ),
-    check(
-      'matching_pools_never_overspent',
-      sql`${t.reservedFen} >= 0 and ${t.confirmedFen} >= 0 and ${t.reservedFen} + ${t.confirmedFen} <= ${t.sizeFen}`,
-    ),
+    check('matching_pools_never_overspent', sql`${t.usedFen} >= 0 and ${t.usedFen} <= ${t.sizeFen}`),
   ],
 );
 

@@ -133,7 +133,7 @@ function poolView(pool: PoolRow, itemIds: number[], now: Date): TAdminPool {
     state: stateAt({ startsAt: pool.opensAt, endsAt: pool.closesAt }, now),
     reserved: fenToYuan(pool.reservedFen),
     confirmed: fenToYuan(pool.confirmedFen),
-    free: fenToYuan(pool.sizeFen - pool.reservedFen - pool.confirmedFen),
+    free: fenToYuan(pool.sizeFen - pool.usedFen),
     batchSharedTime: pool.batchSharedAt ? wire(pool.batchSharedAt) : null,
   };
 }
@@ -403,12 +403,24 @@ export async function createPool(
       targetId: poolId,
       after: { givingDayId: dayId, ...auditOfPool(values, input.itemIds) },
     });
-    const locked = await lockPool(tx, dayId, poolId);
-    if (!locked) throw new Error('pool vanished');
-    return poolView(locked, [...new Set(input.itemIds)], now);
+    return poolId;
   });
   await changed(deps);
-  return pool;
+  return adminPool(deps, dayId, pool, now);
+}
+
+/** A pool as the console shows it, with what its matches hold. */
+async function adminPool(
+  deps: GivingDayAdminDeps,
+  dayId: number,
+  poolId: number,
+  now: Date,
+): Promise<TAdminPool> {
+  const { db } = deps.database;
+  const pool = (await poolsOf(db, [dayId])).find((candidate) => candidate.id === poolId);
+  if (!pool) throw notFound();
+  const itemIds = (await poolItemsOf(db, [poolId])).map((entry) => entry.itemId);
+  return poolView(pool, itemIds, now);
 }
 
 /**
@@ -423,7 +435,7 @@ export async function updatePoolOf(
   input: PoolInput,
   now = new Date(),
 ): Promise<TAdminPool> {
-  const pool = await deps.database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     const day = await lockGivingDay(tx, dayId);
     if (!day) throw notFound();
     const current = await lockPool(tx, dayId, poolId);
@@ -467,16 +479,9 @@ export async function updatePoolOf(
         after,
       });
     }
-    const locked = await lockPool(tx, dayId, poolId);
-    if (!locked) throw new Error('pool vanished');
-    return poolView(
-      locked,
-      (await poolItemsOf(tx, [poolId])).map((entry) => entry.itemId),
-      now,
-    );
   });
   await changed(deps);
-  return pool;
+  return adminPool(deps, dayId, poolId, now);
 }
 
 export async function deletePoolOf(
@@ -689,7 +694,7 @@ export async function givingDayDashboard(
       id: pool.id,
       sponsor: pool.sponsor,
       size: fenToYuan(pool.sizeFen),
-      free: fenToYuan(pool.sizeFen - pool.reservedFen - pool.confirmedFen),
+      free: fenToYuan(pool.sizeFen - pool.usedFen),
       reserved: fenToYuan(pool.reservedFen),
       confirmed: fenToYuan(pool.confirmedFen),
     })),
@@ -716,7 +721,7 @@ export async function poolReconciliation(
   const fenOf = (status: string) => Number(rows.find((row) => row.status === status)?.matchFen ?? 0);
   const reservedFen = fenOf('RESERVED');
   const confirmedFen = fenOf('CONFIRMED');
-  const freeFen = pool.sizeFen - pool.reservedFen - pool.confirmedFen;
+  const freeFen = pool.sizeFen - pool.usedFen;
   const takenBackFen = rows.reduce((sum, row) => sum + Number(row.takenBackFen), 0);
   const states = ['RESERVED', 'CONFIRMED', 'RELEASED', 'TAKEN_BACK'] as const;
   return {
@@ -738,9 +743,7 @@ export async function poolReconciliation(
         ),
       };
     }),
-    balanced:
-      reservedFen === pool.reservedFen &&
-      confirmedFen === pool.confirmedFen &&
-      reservedFen + confirmedFen + freeFen === pool.sizeFen,
+    // The pool's counter is what its matches hold, and never more than its size.
+    balanced: reservedFen + confirmedFen === pool.usedFen && freeFen >= 0,
   };
 }

@@ -113,7 +113,7 @@ export async function givingDayDetail(
     id: pool.id,
     sponsor: pool.sponsor,
     sizeMoney: fenToYuan(pool.sizeFen),
-    leftMoney: fenToYuan(pool.sizeFen - pool.reservedFen - pool.confirmedFen),
+    leftMoney: fenToYuan(pool.sizeFen - pool.usedFen),
     ratioPercent: pool.ratioPercent,
     minGiftMoney: fenToYuan(pool.minGiftFen),
     giftCapMoney: pool.giftCapFen === null ? null : fenToYuan(pool.giftCapFen),

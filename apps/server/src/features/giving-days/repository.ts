@@ -23,7 +23,8 @@ import { staff } from '../../db/schema/staff.ts';
  */
 
 export type GivingDayRow = typeof givingDays.$inferSelect;
-export type PoolRow = typeof matchingPools.$inferSelect;
+/** A pool with what its matches hold by state (its row keeps only the sum, `used_fen`). */
+export type PoolRow = typeof matchingPools.$inferSelect & { reservedFen: number; confirmedFen: number };
 export type ChallengeRow = typeof givingDayChallenges.$inferSelect;
 export type ContestRow = typeof givingDayContests.$inferSelect;
 
@@ -115,11 +116,22 @@ export async function matchedPerItem(db: Db, givingDayId: number): Promise<Map<n
 
 export async function poolsOf(db: Db | Tx, givingDayIds: number[]): Promise<PoolRow[]> {
   if (givingDayIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({
+      pool: matchingPools,
+      reservedFen: sql<string>`coalesce(sum(${poolMatches.matchFen}) filter (where ${poolMatches.status} = 'RESERVED'), 0)`,
+      confirmedFen: sql<string>`coalesce(sum(${poolMatches.matchFen}) filter (where ${poolMatches.status} = 'CONFIRMED'), 0)`,
+    })
     .from(matchingPools)
+    .leftJoin(poolMatches, eq(poolMatches.poolId, matchingPools.id))
     .where(inArray(matchingPools.givingDayId, givingDayIds))
+    .groupBy(matchingPools.id)
     .orderBy(asc(matchingPools.opensAt), asc(matchingPools.id));
+  return rows.map((row) => ({
+    ...row.pool,
+    reservedFen: Number(row.reservedFen),
+    confirmedFen: Number(row.confirmedFen),
+  }));
 }
 
 export async function poolItemsOf(db: Db | Tx, poolIds: number[]) {

@@ -20,10 +20,11 @@ import {
  * The matching pools' ledger (issue 25): a pool's money moves with the order it matches, inside the
  * ledger's transaction that moves the order. A match is reserved here when the order is placed;
  * it is confirmed when the order is paid, released when it expires or is cancelled, shrunk or taken
- * back when it is refunded, by the trigger of migration 0027 on the order's row, whatever statement
- * moves it. Each pool row is locked before its counters move (pools in id order, here and in the
- * trigger, so two orders cannot deadlock), and the database refuses counters past the pool's size
- * (`matching_pools_never_overspent`).
+ * back when it is refunded, by the trigger of migration 0028 on the order's row, whatever statement
+ * moves it. The pool's one counter (`used_fen`, reserved and confirmed alike) moves under its row's
+ * lock, taken by one statement as late in the placing as it can be (pools in id order, here and in
+ * the trigger, so two orders cannot deadlock); a payment does not touch it. The database refuses
+ * the counter past the pool's size (`matching_pools_never_overspent`).
  */
 
 type PoolRow = typeof matchingPools.$inferSelect;
@@ -71,25 +72,6 @@ export async function openPoolsOf(db: Db | Tx, itemId: number, at: Date): Promis
     )
     .orderBy(asc(matchingPools.id))
     .then((rows) => rows.map((row) => row.pool));
-}
-
-/**
- * The pools open at `at` that match gifts to the project and to this donor (a pool scoped to a
- * donor field matches only the donors whose form gives one of its values), locked, in id order.
- */
-async function lockOpenPools(
-  tx: Tx,
-  itemId: number,
-  fields: Readonly<Record<string, string>>,
-  at: Date,
-): Promise<PoolRow[]> {
-  const mine = (await openPoolsOf(tx, itemId, at)).filter(
-    (pool) => pool.donorField === '' || pool.donorValues.includes(fields[pool.donorField] ?? ''),
-  );
-  return lockPools(
-    tx,
-    mine.map((row) => row.id),
-  );
 }
 
 /**
@@ -152,17 +134,14 @@ async function shareBatchOf(tx: Tx, pool: PoolRow, now: Date): Promise<PoolRow> 
     ruleOf(pool),
     () => ({ matchedFen: 0, matchedGiftsToday: 0 }),
   );
-  const free = pool.sizeFen - pool.reservedFen - pool.confirmedFen;
-  const shares = allocateBatch(free, wants);
-  let reserved = 0;
-  let confirmed = 0;
+  const shares = allocateBatch(pool.sizeFen - pool.usedFen, wants);
+  let sharedFen = 0;
   const shortfalls: string[] = [];
   for (const [index, entry] of batch.entries()) {
     const matchFen = shares[index] ?? 0;
     // Short of what it asked: the pool ran short for the batch.
     shortfalls.push(matchFen < (wants[index] ?? 0) ? 'pool' : entry.shortfall);
-    if (entry.status === 'CONFIRMED') confirmed += matchFen;
-    else reserved += matchFen;
+    sharedFen += matchFen;
   }
   // One statement for the whole batch (a 10:00 burst is thousands of gifts).
   if (batch.length > 0) {
@@ -176,20 +155,20 @@ async function shareBatchOf(tx: Tx, pool: PoolRow, now: Date): Promise<PoolRow> 
   }
   const [shared] = await tx
     .update(matchingPools)
-    .set({
-      reservedFen: sql`${matchingPools.reservedFen} + ${reserved}`,
-      confirmedFen: sql`${matchingPools.confirmedFen} + ${confirmed}`,
-      batchSharedAt: now,
-    })
+    .set({ usedFen: sql`${matchingPools.usedFen} + ${sharedFen}`, batchSharedAt: now })
     .where(eq(matchingPools.id, pool.id))
     .returning();
   return shared ?? pool;
 }
 
 /**
- * A gift placed: each open pool that matches its project reserves its match, in the order's
- * transaction. In a pool's fair-release window the gift joins the batch (match shared out when the
- * window ends); after it, the pool's rules give the match against what is left.
+ * A gift placed: each open pool that matches its project (and its donor, for a pool scoped to a
+ * donor field) reserves its match, in the order's transaction, pools in id order. The donor's use
+ * is read first (the donor's own placings queue on their order limit's lock, so it cannot change
+ * meanwhile). In a pool's fair-release window, while its batch is not shared, the gift joins the
+ * batch under a share lock (gifts of the window do not queue for each other; the share waits for
+ * them); otherwise one statement takes what the rules give from what is left, under the pool row's
+ * lock until the commit.
  */
 export async function reserveMatches(
   tx: Tx,
@@ -205,40 +184,83 @@ export async function reserveMatches(
 ): Promise<ReservedMatch[]> {
   const reserved: ReservedMatch[] = [];
   const day = shanghaiDay(now);
-  for (const locked of await lockOpenPools(tx, gift.itemId, gift.fields ?? {}, now)) {
-    const pool = await shareBatchOf(tx, locked, now);
-    const rule = ruleOf(pool);
-    const use = await donorUse(tx, pool.id, gift.donorKey, day);
-    const inWindow = pool.fairReleaseSeconds > 0 && now < fairWindowEnd(pool);
-    const free = pool.sizeFen - pool.reservedFen - pool.confirmedFen;
-    // In the fair window the gift asks as if the pool were endless: only the minimum, the daily
-    // limit and the caps cut it now; the pool's share comes when the window ends.
-    const match = matchOf(gift.giftFen, rule, use, inWindow ? Number.MAX_SAFE_INTEGER : free);
-    const batched = inWindow && match.matchFen > 0;
-    const matchFen = batched ? 0 : match.matchFen;
-    reserved.push({ poolId: pool.id, sponsor: pool.sponsor, ...match, matchFen, batched });
-    // A gift the pool did not match is written too, with why, so its success page can say so.
-    await tx.insert(poolMatches).values({
-      poolId: pool.id,
+  const fields = gift.fields ?? {};
+  const pools = (await openPoolsOf(tx, gift.itemId, now)).filter(
+    (pool) => pool.donorField === '' || pool.donorValues.includes(fields[pool.donorField] ?? ''),
+  );
+  for (const seen of pools) {
+    const windowOpen =
+      seen.fairReleaseSeconds > 0 && now < fairWindowEnd(seen) && seen.batchSharedAt === null;
+    if (!windowOpen && seen.fairReleaseSeconds > 0 && seen.batchSharedAt === null) {
+      // The first gift after the window shares the batch before anything else is read or taken
+      // (a batched gift's match counts toward its donor's cap).
+      const [locked] = await lockPools(tx, [seen.id]);
+      if (locked) await shareBatchOf(tx, locked, now);
+    }
+    const rule = ruleOf(seen);
+    const use =
+      rule.donorCapFen === null && rule.donorGiftsPerDay === null
+        ? { matchedFen: 0, matchedGiftsToday: 0 }
+        : await donorUse(tx, seen.id, gift.donorKey, day);
+    // What the rules give before the pool's own limit: the minimum, the daily limit, the caps.
+    const asked = matchOf(gift.giftFen, rule, use, Number.MAX_SAFE_INTEGER);
+    const row = {
+      poolId: seen.id,
       donationId: gift.donationId,
       donorKey: gift.donorKey,
       giftFen: gift.giftFen,
-      matchFen,
-      fullFen: match.fullFen,
-      shortfall: match.shortfall,
-      batched,
+      fullFen: asked.fullFen,
       placedOn: day,
       createdAt: now,
       updatedAt: now,
-    });
-    if (matchFen > 0) {
-      await tx
-        .update(matchingPools)
-        .set({ reservedFen: sql`${matchingPools.reservedFen} + ${matchFen}` })
-        .where(eq(matchingPools.id, pool.id));
+    };
+    if (asked.matchFen > 0 && windowOpen) {
+      const [locked] = await tx
+        .select({ batchSharedAt: matchingPools.batchSharedAt })
+        .from(matchingPools)
+        .where(eq(matchingPools.id, seen.id))
+        .for('share');
+      if (locked && locked.batchSharedAt === null) {
+        await tx
+          .insert(poolMatches)
+          .values({ ...row, matchFen: 0, shortfall: asked.shortfall, batched: true });
+        reserved.push({ poolId: seen.id, sponsor: seen.sponsor, ...asked, matchFen: 0, batched: true });
+        continue;
+      }
+      // Shared while this gift was on its way (its request came in the window, the batch had
+      // gone): it is matched from what is left, as any gift after the window.
     }
+    const takenFen = asked.matchFen > 0 ? await takeFromPool(tx, seen.id, asked.matchFen) : 0;
+    const shortfall: MatchShortfall =
+      asked.shortfall !== 'none' ? asked.shortfall : takenFen < asked.matchFen ? 'pool' : 'none';
+    await tx.insert(poolMatches).values({ ...row, matchFen: takenFen, shortfall, batched: false });
+    reserved.push({
+      poolId: seen.id,
+      sponsor: seen.sponsor,
+      matchFen: takenFen,
+      fullFen: asked.fullFen,
+      shortfall,
+      batched: false,
+    });
   }
   return reserved;
+}
+
+/**
+ * Takes up to `wantFen` from what is left of a pool, in one statement that holds its row until the
+ * commit; answers what it took (0 when the pool is spent).
+ */
+async function takeFromPool(tx: Tx, poolId: number, wantFen: number): Promise<number> {
+  const result = await tx.execute(sql`
+    with pool as (
+      select ${matchingPools.id} as id, least(${wantFen}::bigint, ${matchingPools.sizeFen} - ${matchingPools.usedFen}) as take
+        from ${matchingPools} where ${matchingPools.id} = ${poolId} for update
+    )
+    update ${matchingPools} set used_fen = used_fen + pool.take from pool
+      where ${matchingPools.id} = pool.id and pool.take > 0
+      returning pool.take`);
+  const [taken] = (result as unknown as { rows: Array<{ take: string | number }> }).rows;
+  return Number(taken?.take ?? 0);
 }
 
 /**

@@ -47,7 +47,7 @@ export async function quoteMatches(
         : await donorUse(db, pool.id, `u:${input.userId}`, day);
     const windowEnd = new Date(pool.opensAt.getTime() + pool.fairReleaseSeconds * 1000);
     const inWindow = pool.fairReleaseSeconds > 0 && now < windowEnd && pool.batchSharedAt === null;
-    const free = pool.sizeFen - pool.reservedFen - pool.confirmedFen;
+    const free = pool.sizeFen - pool.usedFen;
     const match = matchOf(input.giftFen, rule, use, inWindow ? Number.MAX_SAFE_INTEGER : free);
     const batched = inWindow && match.matchFen > 0;
     quotes.push({
