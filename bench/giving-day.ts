@@ -16,12 +16,13 @@
 
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { SPEC_PATHS } from '@alma/shared/api/spec-paths';
 import pg from 'pg';
 import { forEachEngine } from './engines.ts';
 import { type Project, plainGiftProjects } from './gift-projects.ts';
 import { postText } from './http-post.ts';
-import { startAlma } from './server-process.ts';
+import { namedProcessesCpuMs, startAlma } from './server-process.ts';
 import { type Envelope, signHeaders, wechatDonor } from './spec-client.ts';
 
 const BURST_RATE = Number(process.env.BENCH_BURST_RATE ?? 500);
@@ -33,12 +34,21 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
 const DONORS = Number(process.env.BENCH_DONORS ?? 800);
 const P99_GOAL_MS = 500;
 const FAIR_SECONDS = 10;
+const CORES = os.availableParallelism();
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const agent = new http.Agent({ keepAlive: true, maxSockets: DONORS });
 
 type Phase = { name: string; rate: number; seconds: number };
-type Tally = { done: number; failed: number; unsent: number; latencies: number[]; elapsed: number };
+type Tally = {
+  done: number;
+  failed: number;
+  unsent: number;
+  latencies: number[];
+  elapsed: number;
+  /** CPU of the server processes, PostgreSQL and this generator over the phase, in ms. */
+  cpu: { server: number; postgres: number; generator: number };
+};
 
 /** A giving day on the projects, with one pool opening `opensInMs` from now, made straight in the database. */
 async function makeGivingDay(url: string, projects: Project[], opensInMs: number, sizeFen: number) {
@@ -105,9 +115,27 @@ async function poolCheck(url: string, poolId: number) {
 }
 
 /** Places and pays gifts at `rate` a second for `seconds`, each on a free donor. */
-async function runPhase(base: string, phase: Phase, donors: string[], projects: Project[]): Promise<Tally> {
+async function runPhase(
+  base: string,
+  phase: Phase,
+  donors: string[],
+  projects: Project[],
+  serverCpuMs: () => number,
+): Promise<Tally> {
   const free = [...donors];
-  const tally: Tally = { done: 0, failed: 0, unsent: 0, latencies: [], elapsed: 0 };
+  const tally: Tally = {
+    done: 0,
+    failed: 0,
+    unsent: 0,
+    latencies: [],
+    elapsed: 0,
+    cpu: { server: 0, postgres: 0, generator: 0 },
+  };
+  const cpuBefore = {
+    server: serverCpuMs(),
+    postgres: namedProcessesCpuMs('postgres'),
+    generator: process.cpuUsage(),
+  };
   const pending = new Set<Promise<void>>();
   const started = performance.now();
   const total = phase.rate * phase.seconds;
@@ -158,6 +186,12 @@ async function runPhase(base: string, phase: Phase, donors: string[], projects: 
   }
   await Promise.all(pending);
   tally.elapsed = (performance.now() - started) / 1000;
+  const generator = process.cpuUsage(cpuBefore.generator);
+  tally.cpu = {
+    server: serverCpuMs() - cpuBefore.server,
+    postgres: namedProcessesCpuMs('postgres') - cpuBefore.postgres,
+    generator: (generator.user + generator.system) / 1000,
+  };
   return tally;
 }
 
@@ -169,6 +203,13 @@ function report(phase: Phase, tally: Tally): void {
     `[${phase.name}] ${Math.round(rate)} orders/s placed and paid of ${phase.rate}/s asked ${mark(rate >= phase.rate * 0.98)}; ` +
       `p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms ${mark(at(0.99) <= P99_GOAL_MS)} goal ≤ ${P99_GOAL_MS} ms; ` +
       `${tally.failed} failures ${mark(tally.failed === 0)}; ${tally.unsent} not sent (all ${DONORS} donors busy)`,
+  );
+  const per = (ms: number) => ms / Math.max(1, tally.done);
+  const total = per(tally.cpu.server) + per(tally.cpu.postgres) + per(tally.cpu.generator);
+  console.log(
+    `[${phase.name}] CPU per order: servers ${per(tally.cpu.server).toFixed(2)} ms, PostgreSQL ${per(tally.cpu.postgres).toFixed(2)} ms, ` +
+      `this generator ${per(tally.cpu.generator).toFixed(2)} ms: ${CORES} cores hold at most ~${Math.round((CORES * 1000) / total)} orders/s ` +
+      `of this path with everything on one machine${rate < phase.rate ? ' (why the rate asked was not reached here)' : ''}`,
   );
 }
 
@@ -309,9 +350,9 @@ await forEachEngine('giving_day', async (engine, env) => {
       `[setup] pool of ¥${sizeFen / 100} opens now with a ${FAIR_SECONDS} s fair release; ${projects.length} projects`,
     );
     const burst = { name: 'burst', rate: BURST_RATE, seconds: BURST_SECONDS };
-    report(burst, await runPhase(alma.url, burst, donors, projects));
+    report(burst, await runPhase(alma.url, burst, donors, projects, () => alma.cpuMs()));
     const calm = { name: 'calm', rate: CALM_RATE, seconds: CALM_SECONDS };
-    report(calm, await runPhase(alma.url, calm, donors, projects));
+    report(calm, await runPhase(alma.url, calm, donors, projects, () => alma.cpuMs()));
     const pool = await poolCheck(env.DATABASE_URL!, made.poolId);
     console.log(
       `[pool] size ¥${pool.size / 100}: reserved ¥${pool.reserved / 100} + confirmed ¥${pool.confirmed / 100} + ` +
@@ -324,5 +365,5 @@ await forEachEngine('giving_day', async (engine, env) => {
   } finally {
     await alma.stop();
   }
-  if (project) await streamPhase(env, dayId, project, spare);
+  if (project && STREAMS > 0) await streamPhase(env, dayId, project, spare);
 });

@@ -132,6 +132,8 @@ export type TGivingDayDetail = TGivingDaySummary & {
   boards: TGivingDayBoard[];
   contests: TGivingDayContest[];
   boardsPaused: boolean;
+  /** The velocity limit, published with the rules: at most `orders` orders per donor in `minutes`. */
+  orderLimit: { orders: number; minutes: number };
 };
 
 /** One pool's match of a gift: quoted on the form, as reserved on the success page. */

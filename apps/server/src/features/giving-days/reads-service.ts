@@ -85,6 +85,7 @@ export async function givingDayDetail(
   db: Db,
   id: number,
   language: Language,
+  orderLimit: TGivingDayDetail['orderLimit'],
   now = new Date(),
 ): Promise<TGivingDayDetail> {
   const day = await findGivingDay(db, id);
@@ -233,6 +234,7 @@ export async function givingDayDetail(
     boards,
     contests: contestViews,
     boardsPaused: day.boardsPaused,
+    orderLimit,
   };
 }
 

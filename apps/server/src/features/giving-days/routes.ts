@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
 import { requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
+import { ORDER_RATE_WINDOW_MS } from '../orders/place-order-service.ts';
 import { matchQuote, orderMatch } from './match-service.ts';
 import { givingDayDetail, givingDayList } from './reads-service.ts';
 import { GivingDayStreams } from './stream-hub.ts';
@@ -24,7 +25,9 @@ const MAX_STREAMS = 20_000;
  */
 export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  const streams = new GivingDayStreams(db, { maxStreams: MAX_STREAMS });
+  // The order limit a donor meets (features/orders), published with the day's rules.
+  const orderLimit = { orders: deps.config.ORDER_RATE_LIMIT, minutes: ORDER_RATE_WINDOW_MS / 60_000 };
+  const streams = new GivingDayStreams(db, { maxStreams: MAX_STREAMS, orderLimit });
   // Before the server stops listening: an open stream would hold its close forever.
   app.addHook('preClose', async () => streams.close());
   const cached = { config: { publicCache: [CACHE_SCOPES.givingDays] } };
@@ -35,7 +38,7 @@ export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   app.get(SPEC_PATHS.givingDay.detail, cached, async (request) => {
     const { id } = parseInput(ZGivingDayIdQuery, request.query);
-    return ok(await givingDayDetail(db, id, request.language));
+    return ok(await givingDayDetail(db, id, request.language, orderLimit));
   });
 
   // An EventSource sends no headers: the stream is public and unsigned, and read-only.
@@ -44,7 +47,7 @@ export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): vo
     if (!streams.hasRoom()) {
       return reply.code(503).header('retry-after', '30').send(ok(null));
     }
-    const first = JSON.stringify(await givingDayDetail(db, id, request.language));
+    const first = JSON.stringify(await givingDayDetail(db, id, request.language, orderLimit));
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

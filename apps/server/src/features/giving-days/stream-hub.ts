@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { GIVING_DAY_STREAM_EVENTS } from '@alma/shared/api/giving-days';
+import { GIVING_DAY_STREAM_EVENTS, type TGivingDayDetail } from '@alma/shared/api/giving-days';
 import type { Language } from '@alma/shared/i18n/language';
 import type { Db } from '../../db/client.ts';
 import { givingDayDetail } from './reads-service.ts';
@@ -29,9 +29,12 @@ export class GivingDayStreams {
   readonly #max: number;
   #count = 0;
 
-  constructor(db: Db, options: { maxStreams: number }) {
+  readonly #orderLimit: TGivingDayDetail['orderLimit'];
+
+  constructor(db: Db, options: { maxStreams: number; orderLimit: TGivingDayDetail['orderLimit'] }) {
     this.#db = db;
     this.#max = options.maxStreams;
+    this.#orderLimit = options.orderLimit;
   }
 
   get size(): number {
@@ -76,7 +79,7 @@ export class GivingDayStreams {
       if (this.#groups.get(key) !== group) return;
       let next = everyMs;
       try {
-        const detail = await givingDayDetail(this.#db, givingDayId, language);
+        const detail = await givingDayDetail(this.#db, givingDayId, language, this.#orderLimit);
         next = detail.boardsPaused ? PAUSED_PUSH_EVERY_MS : PUSH_EVERY_MS;
         const text = JSON.stringify(detail);
         if (!sameExceptClock(text, group.last)) {

@@ -27,7 +27,7 @@ import { donateRequestHash } from './request-fingerprint.ts';
 
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 /** Order creation per user in this window: generous for a person, a wall for a script. */
-const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** The spec's extra option of one school: submitting it does nothing (doc 2 §4.1). */
 const NO_OP_PAY_TYPE = 99;
 

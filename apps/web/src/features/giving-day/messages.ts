@@ -48,6 +48,7 @@ const zh = {
       '配捐额度在您下单时预留，支付成功后确认；订单过期或取消时释放，捐赠退款时收回。',
       '配捐由赞助方另行捐出，您的捐赠凭证和证书只记载您本人的捐赠金额。',
     ],
+    velocity: '每位捐赠人每{{minutes}}分钟最多下单{{count}}笔。',
   },
   rule: {
     ratio: '每捐1元配捐{{ratio}}元',
@@ -147,6 +148,7 @@ const en: typeof zh = {
       'A match is reserved for you when you place your order and confirmed when you pay; it is released if the order expires or is cancelled, and taken back if the gift is refunded.',
       'Matches are given separately by the sponsors: your receipt and certificate show only what you gave.',
     ],
+    velocity: 'Each donor may place at most {{count}} orders in {{minutes}} minutes.',
   },
   rule: {
     ratio: '¥{{ratio}} matched for every ¥1 given',

@@ -1,4 +1,4 @@
-import type { TGivingDayPool } from '@alma/shared/api/giving-days';
+import type { TGivingDayDetail, TGivingDayPool } from '@alma/shared/api/giving-days';
 import { formatYuan } from '@alma/shared/money/money';
 import { useTranslation } from 'react-i18next';
 import { poolRules } from '../model/pool-rules.ts';
@@ -6,7 +6,13 @@ import { percentOf } from '../model/progress.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** The matching pools, each with what is left and its published rules, and how matching is kept fair. */
-export function PoolsSection({ pools }: { pools: TGivingDayPool[] }) {
+export function PoolsSection({
+  pools,
+  orderLimit,
+}: {
+  pools: TGivingDayPool[];
+  orderLimit?: TGivingDayDetail['orderLimit'];
+}) {
   const { t } = useTranslation();
   if (pools.length === 0) return null;
   const fair = t('givingDay.pools.fair', { returnObjects: true }) as string[];
@@ -21,6 +27,9 @@ export function PoolsSection({ pools }: { pools: TGivingDayPool[] }) {
         {fair.map((line) => (
           <li key={line}>{line}</li>
         ))}
+        {orderLimit ? (
+          <li>{t('givingDay.pools.velocity', { count: orderLimit.orders, minutes: orderLimit.minutes })}</li>
+        ) : null}
       </ul>
     </section>
   );

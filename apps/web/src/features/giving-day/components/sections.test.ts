@@ -85,6 +85,7 @@ const detail: TGivingDayDetail = {
     },
   ],
   boardsPaused: false,
+  orderLimit: { orders: 20, minutes: 10 },
 };
 
 const text = (element: Parameters<typeof renderHtml>[0]) => visibleText(renderHtml(element));
@@ -120,9 +121,12 @@ describe('the giving day page in Chinese', () => {
   });
 
   it('says a pool’s rules, what is left, and how matching is kept fair', () => {
-    const html = renderHtml(createElement(PoolsSection, { pools: [pool] }));
+    const html = renderHtml(
+      createElement(PoolsSection, { pools: [pool], orderLimit: { orders: 20, minutes: 10 } }),
+    );
     const words = visibleText(html);
     for (const line of [
+      '每位捐赠人每10分钟最多下单20笔。',
       '校友会配捐',
       '剩余 ¥25,000.00 / 共 ¥100,000.00',
       '每捐1元配捐1元',

@@ -76,7 +76,7 @@ function DayScreen({ id }: { id: number }) {
         </p>
       ) : null}
       <DayProjects items={detail.items} />
-      <PoolsSection pools={detail.pools} />
+      <PoolsSection pools={detail.pools} orderLimit={detail.orderLimit} />
       <ChallengesSection challenges={detail.challenges} />
       <Leaderboards boards={detail.boards} paused={detail.boardsPaused} />
       <ContestsSection contests={detail.contests} />
