@@ -16,7 +16,7 @@ import { allocateBatch, batchWants, type MatchRule, matchOf, ratioMatch } from '
  * some in a fair-release window: after every step each gift's match and what refunds took back are
  * the model's, the pool's counter is the sum of its live matches, reserved + confirmed +
  * free = size, and no donor passes a cap. Placing reserves through the ledger's function; the
- * order's status and money move by plain updates of its row, which the trigger of migration 0027
+ * order's status and money move by plain updates of its row, which the trigger of migration 0028
  * follows whatever statement makes them.
  */
 
