@@ -24,7 +24,8 @@ export default function DailyChart({ days }: { days: TDashboard['daily'] }) {
     const orders = t('dashboard.dailyOrders');
     chart.setOption({
       tooltip: { trigger: 'axis' },
-      legend: { data: [money, orders] },
+      // Above the plot: echarts 6 puts a legend at the bottom, over the axis labels.
+      legend: { data: [money, orders], top: 0 },
       grid: { left: 56, right: 48, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: days.map((day) => day.day.slice(5)) },
       yAxis: [

@@ -28,10 +28,16 @@ export const givingDaysQuery = (page: TAdminPage) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * A day with its pools' figures and states: read again with the dashboard while the day has not
+ * ended (the pools tab's money and a pool's opening move on their own), and on every visit.
+ */
 export const givingDayQuery = (id: number) =>
   queryOptions({
     queryKey: [...GIVING_DAYS_KEY, 'day', id] as const,
     queryFn: () => adminCall<TAdminGivingDay>('GET', `/giving-days/${id}`),
+    refetchInterval: (query) => (query.state.data?.state === 'ended' ? false : DASHBOARD_REFRESH_MS),
+    staleTime: 0,
   });
 
 /** The live figures, read again every 5 s while a component that uses them is on screen. */

@@ -40,7 +40,8 @@ export default function MinuteChart({ minutes, animate }: { minutes: Minutes; an
     chart.current?.setOption({
       animation: animate,
       tooltip: { trigger: 'axis' },
-      legend: { data: [paid, placed] },
+      // Above the plot: echarts 6 puts a legend at the bottom, over the axis labels.
+      legend: { data: [paid, placed], top: 0 },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: minutes.map((minute) => minute.minute) },
       yAxis: { type: 'value', minInterval: 1 },
