@@ -105,8 +105,15 @@ export const ZChallengeInput = z
     amount: zPositiveFen,
     startTime: zShanghaiMinute,
     endTime: zShanghaiMinute,
+    /** Whose gifts count: one of the day's board fields and the answers that qualify; '': everyone's. */
+    donorField: z.union([z.literal(''), zFieldName]).default(''),
+    donorValues: z.array(zLine(60, 1)).max(POOL_DONOR_VALUES_MAX).default([]),
   })
-  .refine(window, windowIssue);
+  .refine(window, windowIssue)
+  .refine((challenge) => (challenge.donorField === '') === (challenge.donorValues.length === 0), {
+    path: ['donorValues'],
+    message: 'admin.givingDay.donorValuesWithField',
+  });
 export type TChallengeInput = z.input<typeof ZChallengeInput>;
 
 export const ZContestInput = z
@@ -175,6 +182,8 @@ export type TAdminChallenge = {
   metTime: string | null;
   /** The sponsor's recorded gift once met. */
   billNo: string | null;
+  donorField: string;
+  donorValues: string[];
 };
 
 export type TAdminContest = {

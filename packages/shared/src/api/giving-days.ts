@@ -89,6 +89,9 @@ export type TGivingDayChallenge = {
   met: boolean;
   metTime: string | null;
   state: TGivingDayState;
+  /** Whose gifts count, as the form labels it ('' and none: every donor's). */
+  donorFieldLabel: string;
+  donorValueLabels: string[];
 };
 
 export type TBoardRow = { name: string; money: number; donors: number };

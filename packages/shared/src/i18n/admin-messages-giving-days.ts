@@ -55,6 +55,10 @@ export const GIVING_DAY_MESSAGES = {
     zh_CN: '挑战目标须为大于0、不超过{max}元的金额，最多两位小数',
     English: 'The goal must be an amount above 0 and up to ¥{max}, with at most two decimals',
   },
+  'admin.givingDay.fieldNotOnBoards': {
+    zh_CN: '限定字段须为本募捐日的排行榜字段',
+    English: 'The donor field must be one of the day’s board fields',
+  },
   'admin.givingDay.boardUnknown': {
     zh_CN: '排行榜须为项目、一起捐或本募捐日的排行榜字段',
     English: 'The board must be projects, fundraisers or one of the day’s board fields',

@@ -203,6 +203,10 @@ export const en: typeof zh = {
     amountHelp: 'Given by the sponsor to the project once the challenge is met',
     startTime: 'Starts (Beijing time)',
     endTime: 'Ends (Beijing time)',
+    donorField: 'Only some donors',
+    donorFieldHelp: 'Count only these donors’ gifts (one of the day’s board fields)',
+    anyDonor: 'All donors',
+    donorValues: 'Answers',
   },
   contests: {
     hint: 'Each whole hour of its window, the first on the chosen leaderboard by the chosen measure wins.',

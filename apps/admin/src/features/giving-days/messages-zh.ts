@@ -195,6 +195,10 @@ export const zh = {
     amountHelp: '挑战达成后，赞助方向该项目捐出此金额',
     startTime: '开始时间（北京时间）',
     endTime: '结束时间（北京时间）',
+    donorField: '限定捐赠人',
+    donorFieldHelp: '只计这些捐赠人的捐赠（本募捐日的排行榜字段）',
+    anyDonor: '所有捐赠人',
+    donorValues: '取值',
   },
   contests: {
     hint: '时间内的每个整点小时，按所选排行榜和比较方式评出一名优胜。',

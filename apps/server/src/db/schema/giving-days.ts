@@ -193,6 +193,12 @@ export const givingDayChallenges = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id),
+    /**
+     * Whose gifts count beyond the project: a donor field of the day's boards and the answers that
+     * qualify ('' and none: every donor's), e.g. the class of 1990's own challenge.
+     */
+    donorField: text('donor_field').notNull().default(''),
+    donorValues: text('donor_values').array().notNull().default(sql`'{}'::text[]`),
     unlockDonors: integer('unlock_donors'),
     unlockFen: bigint('unlock_fen', { mode: 'number' }),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),

@@ -62,6 +62,8 @@ export async function seedDemoGivingDaysIfNone(
     amount: 2_000_000,
     startTime: start,
     endTime: end,
+    donorField: '',
+    donorValues: [],
   });
   await createContest(deps, actor, week.id, {
     title: '整点学院赛',

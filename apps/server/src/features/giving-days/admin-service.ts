@@ -174,6 +174,8 @@ export async function adminGivingDay(
         met: challenge.metAt !== null,
         metTime: challenge.metAt ? wire(challenge.metAt) : null,
         billNo: billNo ?? null,
+        donorField: challenge.donorField,
+        donorValues: challenge.donorValues,
       };
     }),
   );
@@ -532,6 +534,9 @@ export async function createChallenge(
     if (!day) throw notFound();
     checkInsideDay(day, input);
     await checkOfDay(tx, dayId, [input.itemId], 'itemId');
+    // Only the day's board fields are kept beside its gifts: a challenge can count by no other.
+    if (input.donorField !== '' && !day.boardFields.includes(input.donorField))
+      throw refused('admin.givingDay.fieldNotOnBoards', { field: 'donorField' });
     const goal = goalOf(input);
     const id = await insertChallenge(tx, {
       givingDayId: dayId,
@@ -541,6 +546,8 @@ export async function createChallenge(
       amountFen: input.amount,
       startsAt: input.startTime,
       endsAt: input.endTime,
+      donorField: input.donorField,
+      donorValues: input.donorValues,
       createdBy: actor.staffId,
     });
     await recordAudit(tx, actor, {
@@ -554,6 +561,8 @@ export async function createChallenge(
         goalKind: input.goalKind,
         goal: input.goal,
         amount: fenToYuan(input.amount),
+        donorField: input.donorField,
+        donorValues: input.donorValues,
         startTime: wire(input.startTime),
         endTime: wire(input.endTime),
       },

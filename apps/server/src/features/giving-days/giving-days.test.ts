@@ -346,6 +346,62 @@ describe('giving on the phone during the day', () => {
   });
 });
 
+describe('a challenge of some donors', () => {
+  it('counts only the gifts of donors whose answer qualifies, by a field of the day’s boards only', async () => {
+    const now = Date.now();
+    const body = {
+      sponsor: '医学院校友会',
+      itemId: itemsId,
+      goalKind: 'donors',
+      goal: 1,
+      amount: 50,
+      startTime: minute(new Date(now - 10 * 60 * 1000)),
+      endTime: minute(new Date(now + HOUR)),
+    };
+    const offBoards = await manager.call<{ error: { field: string; message: string } }>(
+      'POST',
+      `/giving-days/${dayId}/challenges`,
+      { ...body, donorField: 'enrolYear', donorValues: ['1986'] },
+    );
+    expect(offBoards.body.error).toMatchObject({
+      field: 'donorField',
+      message: '限定字段须为本募捐日的排行榜字段',
+    });
+    const created = await manager.call<TAdminGivingDay>('POST', `/giving-days/${dayId}/challenges`, {
+      ...body,
+      donorField: 'college',
+      donorValues: ['med'],
+    });
+    const challenge = created.body.challenges.find((entry) => entry.sponsor === '医学院校友会');
+    expect(challenge).toMatchObject({ donorField: 'college', donorValues: ['med'], progress: 0 });
+
+    const literature = await createUser(t.deps);
+    const litBill = await placeOrder(t, literature.token, {
+      itemsId,
+      currencyMoney: '5',
+      formDataMap: fields('lit'),
+    });
+    expect((await notify(t, { billNo: litBill, amountFen: 500 })).statusCode).toBe(200);
+    expect((await tickGivingDays(t.deps)).challenges).toBe(0);
+    const medicine = await createUser(t.deps);
+    const medBill = await placeOrder(t, medicine.token, {
+      itemsId,
+      currencyMoney: '5',
+      formDataMap: fields('med'),
+    });
+    expect((await notify(t, { billNo: medBill, amountFen: 500 })).statusCode).toBe(200);
+    expect((await tickGivingDays(t.deps)).challenges).toBe(1);
+    await t.deps.cache.invalidate('givingDays');
+    const detail = await t.get<TGivingDayDetail>(SPEC_PATHS.givingDay.detail, { id: dayId });
+    expect(detail.data.challenges.find((entry) => entry.sponsor === '医学院校友会')).toMatchObject({
+      met: true,
+      progress: 1,
+      donorFieldLabel: '所在学院',
+      donorValueLabels: ['医学院'],
+    });
+  });
+});
+
 describe('the live page', () => {
   it('streams the day to a phone without its polling, and pushes a gift paid meanwhile', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

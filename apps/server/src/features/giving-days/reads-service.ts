@@ -150,6 +150,8 @@ export async function givingDayDetail(
         met: challenge.metAt !== null,
         metTime: challenge.metAt ? wire(challenge.metAt) : null,
         state: stateAt(challenge, now),
+        donorFieldLabel: challenge.donorField === '' ? '' : words.title(challenge.donorField),
+        donorValueLabels: challenge.donorValues.map((value) => words.value(challenge.donorField, value)),
       };
     }),
   );

@@ -171,6 +171,12 @@ export async function challengeProgress(db: Db | Tx, challenge: ChallengeRow) {
         STANDING,
         sql`${donations.paidAt} >= ${challenge.startsAt} and ${donations.paidAt} < ${challenge.endsAt}`,
         NOT_CHALLENGE_GIFT,
+        // A challenge of some donors: their gifts as the day's boards keep their answers.
+        challenge.donorField === ''
+          ? undefined
+          : sql`exists (select 1 from ${givingDayGifts} g where g.donation_id = ${donations.id}
+              and g.giving_day_id = ${challenge.givingDayId}
+              and g.board_values ->> ${challenge.donorField} = any(${sqlTextArray(challenge.donorValues)}::text[]))`,
       ),
     );
   return { moneyFen: Number(row?.moneyFen ?? 0), donors: row?.donors ?? 0 };
@@ -337,4 +343,9 @@ export async function firstAdministratorId(db: Db): Promise<number | null> {
     .orderBy(asc(staff.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** A list of words as one array parameter (`{"a","b"}`), cast to text[] where it is used. */
+function sqlTextArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

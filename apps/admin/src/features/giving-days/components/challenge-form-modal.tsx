@@ -1,4 +1,8 @@
-import { POOL_SPONSOR_MAX, type TAdminGivingDay } from '@alma/shared/admin-api/giving-days';
+import {
+  POOL_DONOR_VALUES_MAX,
+  POOL_SPONSOR_MAX,
+  type TAdminGivingDay,
+} from '@alma/shared/admin-api/giving-days';
 import { App, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
@@ -10,21 +14,24 @@ import {
   goalLabelKey,
   type TChallengeForm,
 } from '../model/challenge-form.ts';
+import { fieldLabelOf, type TDonorField } from '../model/donor-fields.ts';
 import { MinutePicker } from './minute-picker.tsx';
 import { showProblems, showRefusal } from './show-refusal.ts';
 
-type Props = { day: TAdminGivingDay; open: boolean; onClose: () => void };
+type Props = { day: TAdminGivingDay; fields: readonly TDonorField[]; open: boolean; onClose: () => void };
 
 /**
  * A challenge: a sponsor gives `amount` to one of the day's projects once it reaches its goal in
  * donors or in money within the window.
  */
-export function ChallengeFormModal({ day, open, onClose }: Props) {
+export function ChallengeFormModal({ day, fields, open, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<TChallengeForm>();
   const add = useAddChallenge(day.id);
   const goalKind = Form.useWatch('goalKind', form) ?? 'donors';
+  const donorField = Form.useWatch('donorField', form) ?? '';
+  const chosenField = fields.find((field) => field.name === donorField);
   const toast = (text: string) => void message.error(text);
   const label = (name: string) => t(`givingDays.challengeForm.${name}`);
 
@@ -90,6 +97,28 @@ export function ChallengeFormModal({ day, open, onClose }: Props) {
           <MinutePicker />
         </Form.Item>
       </Space>
+      {day.boardFields.length > 0 && (
+        <Space wrap size="middle" align="start">
+          <Form.Item name="donorField" label={label('donorField')} extra={label('donorFieldHelp')}>
+            <Select
+              allowClear
+              style={{ width: 240 }}
+              placeholder={label('anyDonor')}
+              options={day.boardFields.map((name) => ({ value: name, label: fieldLabelOf(fields, name) }))}
+            />
+          </Form.Item>
+          {donorField !== '' && (
+            <Form.Item name="donorValues" label={label('donorValues')} required>
+              <Select
+                mode="tags"
+                style={{ width: 320 }}
+                maxCount={POOL_DONOR_VALUES_MAX}
+                options={chosenField?.options ?? []}
+              />
+            </Form.Item>
+          )}
+        </Space>
+      )}
     </FormModal>
   );
 }

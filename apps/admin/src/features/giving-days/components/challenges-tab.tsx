@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayCall } from '../../../lib/session.ts';
 import { useDeleteChallenge } from '../api/giving-day-parts.ts';
+import type { TDonorField } from '../model/donor-fields.ts';
 import { shownMinute, windowText, yuanText } from '../model/shown-values.ts';
 import { ChallengeFormModal } from './challenge-form-modal.tsx';
 
@@ -108,7 +109,7 @@ function challengeColumns(
 }
 
 /** 挑战: a sponsor's gift unlocked when a project reaches a number of donors or an amount. */
-export function ChallengesTab({ day }: { day: TAdminGivingDay }) {
+export function ChallengesTab({ day, fields }: { day: TAdminGivingDay; fields: readonly TDonorField[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const mayCall = useMayCall();
@@ -140,7 +141,7 @@ export function ChallengesTab({ day }: { day: TAdminGivingDay }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('givingDays.challenges.empty') }}
       />
-      <ChallengeFormModal day={day} open={adding} onClose={() => setAdding(false)} />
+      <ChallengeFormModal day={day} fields={fields} open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -61,6 +61,8 @@ const day: TAdminGivingDay = {
       met: true,
       metTime: '2025-06-01 13:05:09',
       billNo: 'D202506010001',
+      donorField: '',
+      donorValues: [],
     },
   ],
   contests: [

@@ -59,7 +59,11 @@ function DayView({
       ? [{ key: 'overview', label: t('givingDays.tab.overview'), children: <DashboardTab dayId={day.id} /> }]
       : []),
     { key: 'pools', label: t('givingDays.tab.pools'), children: <PoolsTab day={day} fields={fields} /> },
-    { key: 'challenges', label: t('givingDays.tab.challenges'), children: <ChallengesTab day={day} /> },
+    {
+      key: 'challenges',
+      label: t('givingDays.tab.challenges'),
+      children: <ChallengesTab day={day} fields={fields} />,
+    },
     {
       key: 'contests',
       label: t('givingDays.tab.contests'),

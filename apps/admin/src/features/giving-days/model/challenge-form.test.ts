@@ -43,7 +43,17 @@ describe('a challenge’s goal, judged by its kind', () => {
       amount: 10_000,
       startTime: '2025-06-01 10:00',
       endTime: '2025-06-01 22:00',
+      donorField: '',
+      donorValues: [],
     });
+  });
+
+  it('sends whose gifts count, and asks for the answers once a donor field is chosen', () => {
+    const scoped = checkChallenge({ ...challenge, donorField: 'enrolYear', donorValues: [' 1986 '] }, t);
+    expect(scoped.body).toMatchObject({ donorField: 'enrolYear', donorValues: ['1986'] });
+    const missing = checkChallenge({ ...challenge, donorField: 'enrolYear', donorValues: [] }, t);
+    expect(missing.body).toBeNull();
+    expect(missing.problems?.get('donorValues')).toBeTruthy();
   });
 
   it('asks for the sponsor’s amount and a project', () => {

@@ -20,6 +20,8 @@ export type TChallengeForm = {
   amount?: number | string | null;
   startTime?: Dayjs | null;
   endTime?: Dayjs | null;
+  donorField?: string | null;
+  donorValues?: string[];
 };
 
 export const CHALLENGE_FIELDS = [
@@ -30,6 +32,8 @@ export const CHALLENGE_FIELDS = [
   'amount',
   'startTime',
   'endTime',
+  'donorField',
+  'donorValues',
 ] as const;
 
 const MONEY = { maxYuan: MAX_CONFIG_FEN / 100, positive: true, required: true };
@@ -41,6 +45,8 @@ export const challengeFormOf = (day: TAdminGivingDay): TChallengeForm => ({
   goalKind: 'donors',
   startTime: pickerMinuteOf(day.startTime),
   endTime: pickerMinuteOf(day.endTime),
+  donorField: null,
+  donorValues: [],
 });
 
 /** The goal's label: a number of donors or yuan, by its kind. */
@@ -48,6 +54,7 @@ export const goalLabelKey = (kind: TChallengeGoalKind | undefined) =>
   kind === 'money' ? 'givingDays.challengeForm.goalMoney' : 'givingDays.challengeForm.goalDonors';
 
 function challengeDraft(values: TChallengeForm): TDraft<typeof ZChallengeInput> {
+  const donorField = values.donorField ?? '';
   return {
     sponsor: (values.sponsor ?? '').trim(),
     itemId: values.itemId ?? undefined,
@@ -56,6 +63,8 @@ function challengeDraft(values: TChallengeForm): TDraft<typeof ZChallengeInput> 
     amount: values.amount ?? '',
     startTime: wireMinuteOf(values.startTime),
     endTime: wireMinuteOf(values.endTime),
+    donorField,
+    donorValues: donorField === '' ? [] : (values.donorValues ?? []).map((value) => value.trim()),
   };
 }
 

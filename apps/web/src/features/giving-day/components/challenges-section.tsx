@@ -42,6 +42,14 @@ function ChallengeCard({ challenge }: { challenge: TGivingDayChallenge }) {
           amount,
         })}
       </p>
+      {challenge.donorFieldLabel ? (
+        <p className="gd-muted">
+          {t('givingDay.rule.donorField', {
+            field: challenge.donorFieldLabel,
+            values: challenge.donorValueLabels.join(t('givingDay.rule.or')),
+          })}
+        </p>
+      ) : null}
       <ProgressBar
         percent={challenge.met ? 100 : (percentOf(challenge.progress, challenge.goal) ?? 0)}
         label={t('givingDay.challenges.progressLabel')}

@@ -61,6 +61,8 @@ const detail: TGivingDayDetail = {
       met: false,
       metTime: null,
       state: 'live',
+      donorFieldLabel: '入学年份',
+      donorValueLabels: ['1986'],
     },
   ],
   boards: [
@@ -151,6 +153,8 @@ describe('the giving day page in Chinese', () => {
     expect(words).toContain('图书馆达到200位捐赠人，某企业将捐出 ¥10,000.00');
     expect(words).toContain('150 / 200 位捐赠人');
     expect(words).toContain('未达成，达成后解锁 ¥10,000.00');
+    // A challenge of some donors says whose gifts count.
+    expect(words).toContain('仅限入学年份为1986的捐赠人');
     const met = text(
       createElement(ChallengesSection, {
         challenges: [{ ...detail.challenges[0]!, goalKind: 'money', goal: 5000, progress: 5200, met: true }],

@@ -1,0 +1,2 @@
+ALTER TABLE "giving_day_challenges" ADD COLUMN "donor_field" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "giving_day_challenges" ADD COLUMN "donor_values" text[] DEFAULT '{}'::text[] NOT NULL;
