@@ -124,6 +124,9 @@ export class AdminOrdersPage {
     await this.refundSearch.fill(billNo);
     await this.refundSearch.press('Enter');
     await expect(this.page).toHaveURL(new RegExp(`[?&]billNo=${billNo}`));
+    // The search keeps the status chosen a moment before (it once dropped it: the refund then
+    // stayed listed, under 已退款, after its approval).
+    await expect(this.page).toHaveURL(/[?&]refundStatus=/);
   }
 
   /** A refund of the order in the 退款 tab's table. */

@@ -12,14 +12,22 @@ export function useSearchState<S extends z.ZodType>(schema: S): [z.output<S>, (p
   const [params, setParams] = useSearchParams();
   const parsed = schema.safeParse(Object.fromEntries(params));
   const state: z.output<S> = parsed.success ? parsed.data : schema.parse({});
-  const update = (patch: Patch) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === undefined || value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-      }
-      return next;
-    });
+  // The address as it is when the change is made: react-router hands its functional update the
+  // parameters of the render that made it, so a search pressed right after a filter was chosen
+  // (its render still to come) dropped the filter — CI lost 待审批 from the refunds tab this way.
+  const update = (patch: Patch) => setParams((previous) => patchedParams(currentSearch() ?? previous, patch));
   return [state, update];
+}
+
+const currentSearch = () =>
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search);
+
+/** The parameters with the patch applied: an empty value removes its parameter. */
+export function patchedParams(base: URLSearchParams, patch: Patch): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === undefined || value === null || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  return next;
 }
