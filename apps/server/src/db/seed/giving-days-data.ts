@@ -1,11 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuditActor } from '../../audit/record-audit.ts';
-import {
-  createChallenge,
-  createContest,
-  createGivingDay,
-  createPool,
-} from '../../features/giving-days/admin-service.ts';
+import { createGivingDay } from '../../features/giving-days/admin-service.ts';
+import { createChallenge, createContest } from '../../features/giving-days/parts-admin-service.ts';
+import { createPool } from '../../features/giving-days/pool-admin-service.ts';
 import { anyGivingDay, firstAdministratorId } from '../../features/giving-days/repository.ts';
 import { type DemoClock, makeDemoClock } from './demo-clock.ts';
 import { PROJECT } from './demo-ids.ts';

@@ -16,20 +16,14 @@ import { auditActorOf } from '../staff/service.ts';
 import {
   adminGivingDay,
   adminGivingDayList,
-  createChallenge,
-  createContest,
   createGivingDay,
-  createPool,
-  deleteChallengeOf,
-  deleteContestOf,
   deleteGivingDayOf,
-  deletePoolOf,
-  givingDayDashboard,
   pauseBoards,
-  poolReconciliation,
   updateGivingDayOf,
-  updatePoolOf,
 } from './admin-service.ts';
+import { givingDayDashboard } from './dashboard-admin-service.ts';
+import { createChallenge, createContest, deleteChallengeOf, deleteContestOf } from './parts-admin-service.ts';
+import { createPool, deletePoolOf, poolReconciliation, updatePoolOf } from './pool-admin-service.ts';
 
 /**
  * 募捐日 (issue 25): the day, its pools, challenges and contests, the dashboard, the boards' switch

@@ -1,5 +1,6 @@
 import type { FormField } from '@alma/shared/validation/form-fields';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { donationForms } from '../../db/schema/donation-forms.ts';
 import { donations, togethers } from '../../db/schema/donations.ts';
@@ -176,7 +177,7 @@ export async function challengeProgress(db: Db | Tx, challenge: ChallengeRow) {
           ? undefined
           : sql`exists (select 1 from ${givingDayGifts} g where g.donation_id = ${donations.id}
               and g.giving_day_id = ${challenge.givingDayId}
-              and g.board_values ->> ${challenge.donorField} = any(${sqlTextArray(challenge.donorValues)}::text[]))`,
+              and g.board_values ->> ${challenge.donorField} = any(${arrayLiteral(challenge.donorValues)}::text[]))`,
       ),
     );
   return { moneyFen: Number(row?.moneyFen ?? 0), donors: row?.donors ?? 0 };
@@ -343,9 +344,4 @@ export async function firstAdministratorId(db: Db): Promise<number | null> {
     .orderBy(asc(staff.id))
     .limit(1);
   return row?.id ?? null;
-}
-
-/** A list of words as one array parameter (`{"a","b"}`), cast to text[] where it is used. */
-function sqlTextArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -1,5 +1,6 @@
 import { shanghaiDay } from '@alma/shared/dates/shanghai-day';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   givingDayItems,
@@ -148,9 +149,9 @@ async function shareBatchOf(tx: Tx, pool: PoolRow, now: Date): Promise<PoolRow> 
     await tx.execute(sql`
       update ${poolMatches} set match_fen = shared.match_fen, shortfall = shared.shortfall, batched = false,
           updated_at = ${now}
-        from (select unnest(${sqlArray(batch.map((entry) => entry.id))}::bigint[]) as id,
-                     unnest(${sqlArray(batch.map((_, index) => shares[index] ?? 0))}::bigint[]) as match_fen,
-                     unnest(${sqlArray(shortfalls)}::text[]) as shortfall) as shared
+        from (select unnest(${arrayLiteral(batch.map((entry) => entry.id))}::bigint[]) as id,
+                     unnest(${arrayLiteral(batch.map((_, index) => shares[index] ?? 0))}::bigint[]) as match_fen,
+                     unnest(${arrayLiteral(shortfalls)}::text[]) as shortfall) as shared
         where ${poolMatches.id} = shared.id`);
   }
   const [shared] = await tx
@@ -288,9 +289,4 @@ export async function shareDueBatches(db: Db, now: Date): Promise<number> {
     if (moved) shared += 1;
   }
   return shared;
-}
-
-/** A list as one array parameter (`{1,2,3}`), which both drivers pass as text for a cast. */
-function sqlArray(values: ReadonlyArray<number | string>): string {
-  return `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
