@@ -17,15 +17,22 @@ export type RunningServer = {
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU time used so far by every process of this name (e.g. the local PostgreSQL's backends). */
+/**
+ * CPU time used so far by every process of this name (e.g. the local PostgreSQL's backends), with
+ * what their ended children used (a backend that closed: its time moves to the postmaster's
+ * children's time when it is reaped), so the figure only grows while connections come and go.
+ */
 export function namedProcessesCpuMs(name: string): number {
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name)
-        total += processCpuMs(Number(entry));
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      // After the name: utime, stime, cutime, cstime are the 12th to 15th fields.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+      total += (ticks * 1000) / TICKS_PER_SECOND;
     } catch {
       // the process ended while we looked
     }

@@ -1,14 +1,21 @@
+import { shanghaiDay } from '@alma/shared/dates/shanghai-day';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { donations } from '../../db/schema/donations.ts';
-import { givingDayGifts, givingDayItems, givingDays } from '../../db/schema/giving-days.ts';
-import { emitEvent } from '../../jobs/outbox.ts';
-import type { OrderToPlace, PlacedOrder } from './place-repository.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { givingDayItems, givingDays } from '../../db/schema/giving-days.ts';
+import type { PreparedSql } from '../../security/sql-literal.ts';
+import {
+  type OrderLimit,
+  type OrderToPlace,
+  type PlacedOrder,
+  placedFrom,
+  placingSteps,
+} from './place-repository.ts';
+import { type ReservedMatch, reservedMatchOf } from './pool-match-repository.ts';
 
 /**
- * Placing a gift to a project of a live giving day (issue 25): the order row in plain statements,
- * since the gift also joins the day's boards and reserves its matches in the same transaction
- * (place-service.ts). Ordinary gifts keep their one-round-trip script (place-repository.ts).
+ * Placing a gift to a project of a live giving day (issue 25): the ordinary placing script
+ * (place-repository.ts) with one statement more, which enters the gift on the day's boards and
+ * reserves its matches by the pools' rules in the database (migration 0030).
  */
 
 /** A giving day's window over one of its projects, and the donor fields it ranks gifts by. */
@@ -35,42 +42,53 @@ export async function givingDayWindowsFrom(db: Db, now: Date): Promise<GivingDay
     .where(and(gt(givingDays.endsAt, now)));
 }
 
-/** The PENDING order and its `order.placed` event; answers its id with what the donor is answered. */
-export async function insertPendingOrder(
-  tx: Tx,
-  order: OrderToPlace,
-): Promise<{ donationId: number; placed: PlacedOrder }> {
-  const [row] = await tx
-    .insert(donations)
-    .values({ ...order, status: 'PENDING' })
-    .returning({
-      id: donations.id,
-      billNo: donations.billNo,
-      moneyFen: donations.moneyFen,
-      payType: donations.payType,
-      expiresAt: donations.expiresAt,
-      provider: donations.provider,
-    });
-  if (!row) throw new Error('order not inserted');
-  await emitEvent(tx, { kind: 'order.placed', donationId: row.id });
-  const { id, ...placed } = row;
-  return { donationId: id, placed };
-}
+/**
+ * $1 the placed order's bill number, $2 the live days' board entries ([{givingDayId, boardValues}]),
+ * $3 the donor's key, $4 the form's donor fields, $5 now, $6 its day in Asia/Shanghai: the order
+ * joins the boards and reserves its matches (migration 0030, alma_enter_giving_day). No order (the
+ * limit was full): no rows.
+ */
+const ENTER_GIVING_DAY: PreparedSql = {
+  name: 'alma_enter_giving_day',
+  text: `select pool_id, sponsor, match_fen, full_fen, shortfall, batched
+    from alma_enter_giving_day($1::text, $2::jsonb, $3::text, $4::jsonb, $5::timestamptz, $6::date)`,
+};
 
-/** The gift joins each live day's boards, with only the donor fields that day ranks by. */
-export async function insertGivingDayGifts(
-  tx: Tx,
-  donationId: number,
-  days: ReadonlyArray<{ givingDayId: number; boardValues: Record<string, string> }>,
+/** The gift's entry on one live giving day's boards: only the donor fields that day ranks by. */
+export type BoardEntry = { givingDayId: number; boardValues: Record<string, string> };
+
+/**
+ * A gift to a project of a live giving day, placed as any gift is (the limit's lock, the order)
+ * and, in the same script and transaction, entered on the days' boards with its matches reserved:
+ * one round trip. Null: the limit is full.
+ */
+export async function placeGivingDayGift(
+  database: Database,
+  input: {
+    order: OrderToPlace;
+    limit: OrderLimit;
+    boards: BoardEntry[];
+    donorKey: string;
+    /** The donor fields of the gift's form (a pool may be scoped to one). */
+    fields: Readonly<Record<string, string>>;
+  },
   now: Date,
-): Promise<void> {
-  if (days.length === 0) return;
-  await tx.insert(givingDayGifts).values(
-    days.map((day) => ({
-      givingDayId: day.givingDayId,
-      donationId,
-      boardValues: day.boardValues,
-      createdAt: now,
-    })),
-  );
+): Promise<{ placed: PlacedOrder; matches: ReservedMatch[] } | null> {
+  const results = await database.preparedScript([
+    ...placingSteps(input.order, input.limit, now),
+    {
+      statement: ENTER_GIVING_DAY,
+      params: [
+        input.order.billNo,
+        { json: input.boards },
+        input.donorKey,
+        { json: input.fields },
+        now,
+        shanghaiDay(now),
+      ],
+    },
+  ]);
+  const placed = placedFrom(results[1] ?? []);
+  if (!placed) return null;
+  return { placed, matches: (results[2] ?? []).map(reservedMatchOf) };
 }

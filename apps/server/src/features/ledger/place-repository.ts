@@ -1,6 +1,6 @@
 import { statusesThatCan } from '@alma/shared/orders/order-status';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database, ScriptRows, Tx } from '../../db/client.ts';
+import type { Database, PreparedStep, ScriptRows, Tx } from '../../db/client.ts';
 import { rateHits } from '../../db/schema/accounts.ts';
 import { donations } from '../../db/schema/donations.ts';
 import { emitEvent, eventCtesSql } from '../../jobs/outbox.ts';
@@ -104,9 +104,19 @@ export async function placeOrderUnderLimit(
   limit: OrderLimit,
   now: Date,
 ): Promise<PlacedOrder | null> {
+  const results = await database.preparedScript(placingSteps(order, limit, now));
+  return placedFrom(lastRows(results));
+}
+
+/**
+ * The placing script's two statements (the limit's lock, then the order), for a script that goes
+ * on in the same transaction (a giving-day gift's, giving-day-place-repository.ts); the second's
+ * rows are the placed order (placedFrom).
+ */
+export function placingSteps(order: OrderToPlace, limit: OrderLimit, now: Date): PreparedStep[] {
   const bucket = `rate:${limit.bucket}`;
   const since = new Date(now.getTime() - limit.windowMs);
-  const results = await database.preparedScript([
+  return [
     { statement: LOCK_ORDER_LIMIT, params: [bucket] },
     {
       statement: PLACE_ORDER,
@@ -137,8 +147,12 @@ export async function placeOrderUnderLimit(
         order.origin,
       ],
     },
-  ]);
-  const row = lastRows(results)[0];
+  ];
+}
+
+/** The placed order from the placing statement's rows; null when the limit was full. */
+export function placedFrom(rows: ScriptRows): PlacedOrder | null {
+  const row = rows[0];
   if (!row) return null;
   return {
     billNo: String(row.bill_no),

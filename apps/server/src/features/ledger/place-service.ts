@@ -1,6 +1,6 @@
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { countOrders } from '../../observability/process-metrics.ts';
-import { insertGivingDayGifts, insertPendingOrder } from './giving-day-place-repository.ts';
+import { placeGivingDayGift } from './giving-day-place-repository.ts';
 import { liveGivingDaysOf } from './giving-day-windows.ts';
 import {
   cancelUnpaidOfProject,
@@ -13,7 +13,7 @@ import {
   pricePlacedOrder,
   takeOrderLimitHit,
 } from './place-repository.ts';
-import { type ReservedMatch, reserveMatches } from './pool-match-repository.ts';
+import type { ReservedMatch } from './pool-match-repository.ts';
 
 export { forgetGivingDayWindows } from './giving-day-windows.ts';
 export type { NamingOrderToPlace, OrderLimit, OrderToPlace, PlacedOrder } from './place-repository.ts';
@@ -26,8 +26,9 @@ export type PlacedGift = PlacedOrder & { matches: ReservedMatch[] };
  * place: a money or goods gift, PENDING, under the donor's order limit, their earlier unpaid order
  * of the project cancelled — one script, one round trip. Null: the limit is full. What is placed
  * (the amount, the sections kept) was checked by features/orders. A gift to a project of a live
- * giving day is placed in a transaction that also enters it on the day's boards and reserves its
- * matches (`fields`: the donor fields of its form, which boards rank by and pools may be scoped to).
+ * giving day is placed by the same script with one statement more, which enters it on the day's
+ * boards and reserves its matches (`fields`: the donor fields of its form, which boards rank by and
+ * pools may be scoped to).
  */
 export async function placeOrder(
   database: Database,
@@ -37,36 +38,24 @@ export async function placeOrder(
   fields: Readonly<Record<string, string>> = {},
 ): Promise<PlacedGift | null> {
   const days = await liveGivingDaysOf(database, order.itemsId, now);
-  const placed =
-    days.length === 0
-      ? await placeOrderUnderLimit(database, order, limit, now).then((plain) =>
-          plain ? { ...plain, matches: [] } : null,
-        )
-      : await database.db.transaction(async (tx) => {
-          if (!(await takeOrderLimitHit(tx, limit, now))) return null;
-          await cancelUnpaidOfProject(tx, order.userId, order.itemsId, now);
-          const { donationId, placed: plain } = await insertPendingOrder(tx, order);
-          const boards = days.map((day) => ({
-            givingDayId: day.givingDayId,
-            boardValues: Object.fromEntries(
-              day.boardFields.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])),
-            ),
-          }));
-          await insertGivingDayGifts(tx, donationId, boards, now);
-          // Last, so the pools' rows are held for the shortest time before the commit.
-          const matches = await reserveMatches(
-            tx,
-            {
-              donationId,
-              itemId: order.itemsId,
-              donorKey: `u:${order.userId}`,
-              giftFen: order.moneyFen,
-              fields,
-            },
-            now,
-          );
-          return { ...plain, matches };
-        });
+  let placed: PlacedGift | null;
+  if (days.length === 0) {
+    const plain = await placeOrderUnderLimit(database, order, limit, now);
+    placed = plain ? { ...plain, matches: [] } : null;
+  } else {
+    const boards = days.map((day) => ({
+      givingDayId: day.givingDayId,
+      boardValues: Object.fromEntries(
+        day.boardFields.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])),
+      ),
+    }));
+    const entered = await placeGivingDayGift(
+      database,
+      { order, limit, boards, donorKey: `u:${order.userId}`, fields },
+      now,
+    );
+    placed = entered ? { ...entered.placed, matches: entered.matches } : null;
+  }
   if (placed) countOrders('placed');
   return placed;
 }

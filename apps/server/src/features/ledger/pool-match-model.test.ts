@@ -496,3 +496,153 @@ describe('a matching pool’s ledger', () => {
     expect(counters?.batchSharedAt?.getTime()).toBe(opensAt.getTime() + 30_000);
   }, 120_000);
 });
+
+describe('the database’s rules are the published ones (migration 0030 against pool-match-rules.ts)', () => {
+  const capArb = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null });
+  const ruleOfArb = fc.record({
+    ratioPercent: fc.integer({ min: 1, max: 1000 }),
+    minGiftFen: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 100_000 })),
+    giftCapFen: capArb(5_000_000),
+    donorCapFen: capArb(10_000_000),
+    donorGiftsPerDay: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+  });
+
+  it('alma_match_of gives what matchOf gives, over 2,000 random gifts, rules and donors’ use', async () => {
+    const cases = fc.sample(
+      fc.record({
+        giftFen: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000_000_000 })),
+        rule: ruleOfArb,
+        usedFen: fc.integer({ min: 0, max: 12_000_000 }),
+        usedGifts: fc.integer({ min: 0, max: 6 }),
+      }),
+      { numRuns: 2000, seed: 30 },
+    );
+    const result = await database.db.execute(sql`
+      select c.i, m.match_fen, m.full_fen, m.shortfall
+        from jsonb_to_recordset(${JSON.stringify(
+          cases.map((one, i) => ({
+            i,
+            ...one.rule,
+            giftFen: one.giftFen,
+            usedFen: one.usedFen,
+            usedGifts: one.usedGifts,
+          })),
+        )}::jsonb) as c(i int, "giftFen" bigint, "ratioPercent" int, "minGiftFen" bigint, "giftCapFen" bigint,
+          "donorCapFen" bigint, "donorGiftsPerDay" int, "usedFen" bigint, "usedGifts" int),
+        lateral alma_match_of(c."giftFen", c."ratioPercent", c."minGiftFen", c."giftCapFen", c."donorCapFen",
+          c."donorGiftsPerDay", c."usedFen", c."usedGifts") m
+        order by c.i`);
+    const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    expect(rows).toHaveLength(cases.length);
+    for (const [i, one] of cases.entries()) {
+      const row = rows[i];
+      const expected = matchOf(
+        one.giftFen,
+        one.rule,
+        { matchedFen: one.usedFen, matchedGiftsToday: one.usedGifts },
+        Number.MAX_SAFE_INTEGER,
+      );
+      expect({
+        i,
+        matchFen: Number(row?.match_fen),
+        fullFen: Number(row?.full_fen),
+        shortfall: row?.shortfall,
+      }).toEqual({ i, ...expected });
+    }
+  });
+
+  it('alma_share_batch shares a batch as allocateBatch(batchWants) does, fen for fen, ties to the earlier gift', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        ruleOfArb,
+        fc.integer({ min: 1, max: 400_000 }),
+        // Few amounts, so equal wants (and equal remainders) are common.
+        fc.array(
+          fc.record({
+            donor: fc.integer({ min: 0, max: 4 }),
+            giftFen: fc.oneof(fc.constantFrom(1_000, 3_000, 7_000), fc.integer({ min: 1, max: 90_000 })),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        async (rule, sizeFen, batch) => {
+          run += 1;
+          const opensAt = new Date(Date.UTC(2040, 0, 1) + run * DAY_MS);
+          const [day] = await database.db
+            .insert(givingDays)
+            .values({
+              name: `分配日 ${run}`,
+              startsAt: opensAt,
+              endsAt: new Date(opensAt.getTime() + DAY_MS),
+            })
+            .returning({ id: givingDays.id });
+          const [pool] = await database.db
+            .insert(matchingPools)
+            .values({
+              givingDayId: day?.id ?? 0,
+              sponsor: '校友会',
+              sizeFen,
+              ...rule,
+              opensAt,
+              closesAt: new Date(opensAt.getTime() + DAY_MS),
+              fairReleaseSeconds: 10,
+            })
+            .returning({ id: matchingPools.id });
+          const poolId = pool?.id ?? 0;
+          const orders = await database.db
+            .insert(donations)
+            .values(
+              batch.map((gift) => {
+                billCounter += 1;
+                return {
+                  billNo: `SHARE${billCounter}`,
+                  userId: donorIds[gift.donor % DONORS] ?? 0,
+                  itemsId: itemId,
+                  crowdType: 1,
+                  moneyFen: gift.giftFen,
+                  payType: 1,
+                };
+              }),
+            )
+            .returning({ id: donations.id });
+          // Placed a second apart, in the batch's order.
+          await database.db.insert(poolMatches).values(
+            batch.map((gift, index) => ({
+              poolId,
+              donationId: orders[index]?.id ?? 0,
+              donorKey: `d${gift.donor}`,
+              giftFen: gift.giftFen,
+              matchFen: 0,
+              batched: true,
+              placedOn: '2040-01-01',
+              createdAt: new Date(opensAt.getTime() + index * 100),
+            })),
+          );
+          const wants = batchWants(
+            batch.map((gift) => ({ giftFen: gift.giftFen, donor: `d${gift.donor}` })),
+            rule,
+            () => ({ matchedFen: 0, matchedGiftsToday: 0 }),
+          );
+          const expected = allocateBatch(sizeFen, wants);
+          expect(await shareDueBatches(database.db, new Date(opensAt.getTime() + 10_000))).toBe(1);
+          const rows = await database.db
+            .select({
+              donationId: poolMatches.donationId,
+              matchFen: poolMatches.matchFen,
+              batched: poolMatches.batched,
+            })
+            .from(poolMatches)
+            .where(eq(poolMatches.poolId, poolId));
+          const got = orders.map((order) => rows.find((row) => row.donationId === order.id));
+          expect(got.map((row) => row?.matchFen)).toEqual(expected);
+          expect(got.every((row) => row?.batched === false)).toBe(true);
+          const [counters] = await database.db
+            .select({ used: matchingPools.usedFen })
+            .from(matchingPools)
+            .where(eq(matchingPools.id, poolId));
+          expect(counters?.used).toBe(expected.reduce((sum, fen) => sum + fen, 0));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
