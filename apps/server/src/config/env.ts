@@ -204,6 +204,11 @@ const ZEnv = z
       .default(1000),
     /** Orders one user may place in 10 minutes (benchmarks raise it). */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /**
+     * Giving days' live pages one client address may hold on one instance; past it the page reads
+     * the day every 30 s instead. Generous, for a campus behind one address; the bench raises it.
+     */
+    GIVING_DAY_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
     /** Behind a load balancer: the client address from X-Forwarded-For (per-IP limits, audit). */
     TRUST_PROXY,
     /**

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { CACHE_SCOPES } from '../../http/public-cache.ts';
-import { requireUserId } from '../../http/request-context.ts';
+import { clientIp, requireUserId } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { ORDER_RATE_WINDOW_MS } from '../orders/place-order-service.ts';
 import { matchQuote, orderMatch } from './match-service.ts';
@@ -27,7 +27,11 @@ export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): vo
   const { db } = deps.database;
   // The order limit a donor meets (features/orders), published with the day's rules.
   const orderLimit = { orders: deps.config.ORDER_RATE_LIMIT, minutes: ORDER_RATE_WINDOW_MS / 60_000 };
-  const streams = new GivingDayStreams(db, { maxStreams: MAX_STREAMS, orderLimit });
+  const streams = new GivingDayStreams(db, {
+    maxStreams: MAX_STREAMS,
+    maxPerAddress: deps.config.GIVING_DAY_STREAMS_PER_ADDRESS,
+    orderLimit,
+  });
   // Before the server stops listening: an open stream would hold its close forever.
   app.addHook('preClose', async () => streams.close());
   const cached = { config: { publicCache: [CACHE_SCOPES.givingDays] } };
@@ -44,10 +48,18 @@ export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): vo
   // An EventSource sends no headers: the stream is public and unsigned, and read-only.
   app.get(SPEC_PATHS.givingDay.stream, { config: { unsigned: true } }, async (request, reply) => {
     const { id } = parseInput(ZGivingDayIdQuery, request.query);
-    if (!streams.hasRoom()) {
-      return reply.code(503).header('retry-after', '30').send(ok(null));
-    }
-    const first = JSON.stringify(await givingDayDetail(db, id, request.language, orderLimit));
+    const address = clientIp(request);
+    const refused = (room: 'full' | 'address') =>
+      reply
+        .code(room === 'full' ? 503 : 429)
+        .header('retry-after', '30')
+        .send(ok(null));
+    const room = streams.roomFor(address);
+    if (room !== 'ok') return refused(room);
+    const first = await streams.first(id, request.language);
+    // Asked again: other streams from the address may have opened while the day was read.
+    const stillRoom = streams.roomFor(address);
+    if (stillRoom !== 'ok') return refused(stillRoom);
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -57,7 +69,7 @@ export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): vo
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    await streams.open(reply.raw, id, request.language, first);
+    await streams.open(reply.raw, id, request.language, first, address);
   });
 
   app.get(SPEC_PATHS.givingDay.matchQuote, { config: { auth: 'optional' } }, async (request) => {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { GIVING_DAY_STREAM_EVENTS, type TGivingDayDetail } from '@alma/shared/api/giving-days';
+import { toWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
 import type { Db } from '../../db/client.ts';
 import { givingDayDetail } from './reads-service.ts';
@@ -11,6 +12,7 @@ export const PAUSED_PUSH_EVERY_MS = 10_000;
 const PING_EVERY_MS = 25_000;
 
 type Watchers = {
+  /** The page as last read, pushed to the group and given to a phone that joins. */
   clients: Set<ServerResponse>;
   timer: NodeJS.Timeout | null;
   last: string;
@@ -25,15 +27,23 @@ type Watchers = {
  */
 export class GivingDayStreams {
   readonly #groups = new Map<string, Watchers>();
+  /** A day being read for a phone that joins before anyone watches it: the others wait for it. */
+  readonly #reading = new Map<string, Promise<string>>();
   readonly #db: Db;
   readonly #max: number;
+  readonly #maxPerAddress: number;
+  readonly #byAddress = new Map<string, number>();
   #count = 0;
 
   readonly #orderLimit: TGivingDayDetail['orderLimit'];
 
-  constructor(db: Db, options: { maxStreams: number; orderLimit: TGivingDayDetail['orderLimit'] }) {
+  constructor(
+    db: Db,
+    options: { maxStreams: number; maxPerAddress: number; orderLimit: TGivingDayDetail['orderLimit'] },
+  ) {
     this.#db = db;
     this.#max = options.maxStreams;
+    this.#maxPerAddress = options.maxPerAddress;
     this.#orderLimit = options.orderLimit;
   }
 
@@ -41,17 +51,43 @@ export class GivingDayStreams {
     return this.#count;
   }
 
-  /** Whether another stream may open here (past the cap, the page falls back to reading the day). */
-  hasRoom(): boolean {
-    return this.#count < this.#max;
+  /**
+   * Whether another stream may open here for a client at `address`: 'full' past the instance's cap,
+   * 'address' past one address's (one client cannot take every stream). Either way the page falls
+   * back to reading the day.
+   */
+  roomFor(address: string): 'ok' | 'full' | 'address' {
+    if (this.#count >= this.#max) return 'full';
+    return (this.#byAddress.get(address) ?? 0) >= this.#maxPerAddress ? 'address' : 'ok';
   }
 
-  /** Starts a phone's stream with the day as it is now; the caller has checked the day exists. */
+  /**
+   * The page a joining phone starts with: the day as its watchers have it (read at most one period
+   * ago, with the server's clock of now), so 5,000 phones opening the page at 10:00 cost one read,
+   * not 5,000 — a read of a busy day's boards is tens of milliseconds. Refuses a day that does not
+   * exist as the read does.
+   */
+  async first(givingDayId: number, language: Language): Promise<string> {
+    const key = `${givingDayId}:${language}`;
+    const watched = this.#groups.get(key);
+    if (watched) return withClock(watched.last, new Date());
+    let reading = this.#reading.get(key);
+    if (!reading) {
+      reading = givingDayDetail(this.#db, givingDayId, language, this.#orderLimit)
+        .then((detail) => JSON.stringify(detail))
+        .finally(() => this.#reading.delete(key));
+      this.#reading.set(key, reading);
+    }
+    return withClock(await reading, new Date());
+  }
+
+  /** Starts a phone's stream with `first` (from first()); the caller has checked the day exists. */
   async open(
     response: ServerResponse,
     givingDayId: number,
     language: Language,
     first: string,
+    address: string,
   ): Promise<void> {
     const key = `${givingDayId}:${language}`;
     let group = this.#groups.get(key);
@@ -62,9 +98,13 @@ export class GivingDayStreams {
     const watchers = group;
     watchers.clients.add(response);
     this.#count += 1;
+    this.#byAddress.set(address, (this.#byAddress.get(address) ?? 0) + 1);
     response.on('close', () => {
       if (!watchers.clients.delete(response)) return;
       this.#count -= 1;
+      const left = (this.#byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.#byAddress.set(address, left);
+      else this.#byAddress.delete(address);
       if (watchers.clients.size === 0) {
         if (watchers.timer) clearTimeout(watchers.timer);
         this.#groups.delete(key);
@@ -106,6 +146,7 @@ export class GivingDayStreams {
       for (const client of group.clients) client.end();
     }
     this.#groups.clear();
+    this.#byAddress.clear();
     this.#count = 0;
   }
 }
@@ -114,8 +155,14 @@ function write(response: ServerResponse, event: string, data: string): void {
   if (!response.writableEnded) response.write(`event: ${event}\ndata: ${data}\n\n`);
 }
 
+const CLOCK = /"serverTime":"[^"]*"/;
+
+/** The page with the server's clock set to `now` (the countdown counts from it). */
+function withClock(text: string, now: Date): string {
+  return text.replace(CLOCK, `"serverTime":"${toWireDate(now) ?? ''}"`);
+}
+
 /** The page changes only if something other than the server's clock does. */
 function sameExceptClock(a: string, b: string): boolean {
-  const clock = /"serverTime":"[^"]*"/;
-  return a.replace(clock, '') === b.replace(clock, '');
+  return a.replace(CLOCK, '') === b.replace(CLOCK, '');
 }
