@@ -42,6 +42,7 @@ describe('GiftMatchNote in Chinese', () => {
     ['giftCap', 500, '预计您的捐赠将获配捐 ¥500.00（校友会） 每笔捐赠的配捐有上限（按比例应为 ¥1,200.00）'],
     ['donorCap', 300, '预计您的捐赠将获配捐 ¥300.00（校友会） 已达到您的配捐上限'],
     ['pool', 20, '预计您的捐赠将获配捐 ¥20.00（校友会） 配捐池即将用完，仅部分配捐'],
+    ['pool', 0, '本笔捐赠不获校友会配捐 配捐池已用完'],
   ] as const)('says a %s shortfall in words', (shortfall, matchMoney, words) => {
     const text = say([match({ shortfall, matchMoney })]);
     expect(text).toBe(words);
@@ -80,6 +81,7 @@ describe('GiftMatchNote in English', () => {
       { shortfall: 'pool', matchMoney: 20 },
       'Estimate: your gift will be matched ¥20.00 by Alumni Fund The pool is running out: only part of your gift is matched',
     ],
+    [{ shortfall: 'pool', matchMoney: 0 }, 'This gift is not matched by Alumni Fund The pool has run out'],
     [
       { matchMoney: 0, batched: true, batchTime: '2026-05-20 10:01:00' },
       'Your gift will be matched by Alumni Fund pro rata when the fair-release window ends at 10:01',

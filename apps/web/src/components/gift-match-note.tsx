@@ -17,6 +17,8 @@ const zh = {
     donorCap: '已达到您的配捐上限',
     pool: '配捐池即将用完，仅部分配捐',
   },
+  /** The pool's reason when it matched nothing: it had nothing left. */
+  poolSpent: '配捐池已用完',
   proRata: '开放初期的捐赠一起按比例配捐',
 };
 
@@ -33,6 +35,7 @@ const en: typeof zh = {
     donorCap: 'Your match limit is reached',
     pool: 'The pool is running out: only part of your gift is matched',
   },
+  poolSpent: 'The pool has run out',
   proRata: 'Gifts of the first seconds are matched together, pro rata',
 };
 
@@ -67,7 +70,9 @@ export function GiftMatchNote({ lines, tense, testId }: Props) {
             className={line.kind === 'none' ? 'gift-match-line is-none' : 'gift-match-line'}
           >
             <span>{headline}</span>
-            {line.reason ? (
+            {line.kind === 'none' && line.reason === 'pool' ? (
+              <small>{t('giftMatch.poolSpent')}</small>
+            ) : line.reason ? (
               <small>{t(`giftMatch.reason.${line.reason}`, { full: formatYuan(line.fullMoney) })}</small>
             ) : null}
             {line.proRata ? <small>{t('giftMatch.proRata')}</small> : null}

@@ -97,14 +97,20 @@ describe('orderMatchLines', () => {
     ]);
   });
 
-  it('leaves out a pool that matched nothing, but not a batch still to share', () => {
+  it('says why a limit left a pool matching nothing, leaves out a gift under the minimum, keeps a batch still to share', () => {
     const lines = orderMatchLines(
       order([
         { ...match({ poolId: 1, matchMoney: 0, shortfall: 'donorGifts' }), status: 'CONFIRMED' },
         { ...match({ poolId: 2, matchMoney: 0, batched: true }), status: 'CONFIRMED' },
+        { ...match({ poolId: 3, matchMoney: 0, shortfall: 'pool' }), status: 'RESERVED' },
+        { ...match({ poolId: 4, matchMoney: 0, shortfall: 'minimum' }), status: 'CONFIRMED' },
       ]),
     );
-    expect(lines.map((line) => [line.poolId, line.kind])).toEqual([[2, 'batched']]);
+    expect(lines.map((line) => [line.poolId, line.kind, line.reason])).toEqual([
+      [1, 'none', 'donorGifts'],
+      [2, 'batched', null],
+      [3, 'none', 'pool'],
+    ]);
   });
 });
 

@@ -56,14 +56,15 @@ export function quoteLines(matches: readonly TGiftMatch[]): MatchLine[] {
 
 /**
  * The success page: only the matches the order holds (reserved until paid, then confirmed); a
- * released or taken-back match is no longer the donor's, and a pool that matched nothing is not
- * news on a thank-you page.
+ * released or taken-back match is no longer the donor's. A pool that matched nothing says why when
+ * a limit cut it (the pool ran out, the donor's cap or gifts for the day were used) — the form may
+ * have promised a match a moment before; a gift under the minimum was told so on the form.
  */
 export function orderMatchLines(order: TOrderMatch): MatchLine[] {
   return order.matches
     .filter((match) => match.status === 'RESERVED' || match.status === 'CONFIRMED')
     .flatMap((match) => {
       const line = matchLineOf(match);
-      return line && line.kind !== 'none' ? [line] : [];
+      return line && !(line.kind === 'none' && line.reason === 'minimum') ? [line] : [];
     });
 }

@@ -65,6 +65,13 @@ describe('the success page match line', () => {
     expect(text).toBe('您的捐赠将获校友会按比例配捐，金额在 10:01 公平配捐窗口结束时确定 查看募捐日');
   });
 
+  it('says plainly that the pool ran out when it matched nothing', () => {
+    const text = visibleText(
+      draw({ givingDayId: 12, matches: [held({ matchMoney: 0, shortfall: 'pool' })] }),
+    );
+    expect(text).toBe('本笔捐赠不获校友会配捐 配捐池已用完 查看募捐日');
+  });
+
   it('has no link without a giving day', () => {
     expect(draw({ givingDayId: null, matches: [held({})] })).not.toContain('giving-day');
   });
@@ -76,8 +83,8 @@ describe('the success page match line', () => {
       { givingDayId: 12, matches: [held({ status: 'RELEASED' }), held({ poolId: 2, status: 'TAKEN_BACK' })] },
     ],
     [
-      'a pool that matched nothing',
-      { givingDayId: 12, matches: [held({ matchMoney: 0, shortfall: 'donorGifts' })] },
+      'a gift under the pool’s minimum (the form said so)',
+      { givingDayId: 12, matches: [held({ matchMoney: 0, shortfall: 'minimum' })] },
     ],
   ])('draws nothing for %s', (_name, order) => {
     expect(draw(order)).toBe('');
