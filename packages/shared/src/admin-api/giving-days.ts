@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromWireDate } from '../dates/wire-date.ts';
+import type { TDonorField } from './giving-day-donor-fields.ts';
 import { zYuanAsFen } from './money-field.ts';
 import { zLine, zText } from './project-fields.ts';
 
@@ -206,6 +207,8 @@ export type TAdminGivingDay = {
   goal: number;
   items: Array<{ id: number; name: string }>;
   boardFields: string[];
+  /** The donor fields of its projects' forms, in words (for every role that reads the day). */
+  donorFields: TDonorField[];
   boardsPaused: boolean;
   pools: TAdminPool[];
   challenges: TAdminChallenge[];

@@ -1,3 +1,4 @@
+import { donorFieldsOf } from '@alma/shared/admin-api/giving-day-donor-fields';
 import type {
   TAdminChallenge,
   TAdminGivingDay,
@@ -33,6 +34,7 @@ import {
   contestsOf,
   dayItemsOf,
   findGivingDay,
+  formFieldsOf,
   type GivingDayRow,
   giftTotalsOf,
   listGivingDays,
@@ -87,10 +89,16 @@ export async function adminGivingDay(
     challengesOf(db, id),
     contestsOf(db, id),
   ]);
-  const poolItems = await poolItemsOf(
-    db,
-    pools.map((pool) => pool.id),
-  );
+  const [poolItems, fields] = await Promise.all([
+    poolItemsOf(
+      db,
+      pools.map((pool) => pool.id),
+    ),
+    formFieldsOf(
+      db,
+      dayItems.map((item) => item.id),
+    ),
+  ]);
   const challenges = await Promise.all(
     challengeRows.map(async ({ challenge, itemName, billNo }): Promise<TAdminChallenge> => {
       const progress = await challengeProgress(db, challenge);
@@ -124,6 +132,7 @@ export async function adminGivingDay(
     goal: fenToYuan(day.goalFen),
     items: dayItems.map((item) => ({ id: item.id, name: item.name })),
     boardFields: day.boardFields,
+    donorFields: donorFieldsOf([{ fieldList: fields }]),
     boardsPaused: day.boardsPaused,
     pools: pools.map((pool) =>
       poolView(

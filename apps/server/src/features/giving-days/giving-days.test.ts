@@ -41,7 +41,8 @@ const minute = (at: Date) => (toWireDate(at) ?? '').slice(0, 16);
 const fields = (college: string) => ({ name: '张三', mobile: '86-13800000000', identity: 1, college });
 
 beforeAll(async () => {
-  t = await createTestApp({ ALMA_DEMO: '1' });
+  // Two live pages per address, so the cap is reached by a test (500 by default).
+  t = await createTestApp({ ALMA_DEMO: '1', GIVING_DAY_STREAMS_PER_ADDRESS: '2' });
   itemsId = await createItem(t.deps, { name: '图书馆建设' });
   otherItemsId = await createItem(t.deps, { name: '奖学金' });
   await t.deps.database.db.insert(donationForms).values({ itemsId, fieldList: [...BOOK_DONOR_FIELDS] });
@@ -208,7 +209,12 @@ describe('a giving day set up in the console', () => {
       },
     );
     expect(unknownBoard.body.error.field).toBe('board');
-    expect((await finance.call('GET', `/giving-days/${dayId}`)).status).toBe(200);
+    const read = await finance.call<TAdminGivingDay>('GET', `/giving-days/${dayId}`);
+    expect(read.status).toBe(200);
+    // Finance may not read the forms: the day names its donor fields and their answers in words.
+    const college = read.body.donorFields.find((field) => field.name === 'college');
+    expect(college?.label).toBe('所在学院');
+    expect(college?.options).toContainEqual({ value: 'lit', label: '文学院' });
     expect((await finance.call('PUT', `/giving-days/${dayId}/boards-paused`, { paused: true })).status).toBe(
       403,
     );
@@ -444,6 +450,43 @@ describe('the live page', () => {
     await next(2);
     expect(events[1]!.raisedMoney).toBe(before + 25);
     request.destroy();
+  });
+
+  it('holds at most GIVING_DAY_STREAMS_PER_ADDRESS live pages for one address; the next is told to read the day', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}${SPEC_PATHS.givingDay.stream}?id=${dayId}&language=zh_CN`;
+    const open = () =>
+      new Promise<{ request: http.ClientRequest; response: http.IncomingMessage }>((resolve) => {
+        const request = http.get(url);
+        request.on('response', (response) => resolve({ request, response }));
+      });
+    // A stream another test closed gives its place back once the server hears the close.
+    const openWhenRoom = async () => {
+      let opened = await open();
+      for (let tries = 0; opened.response.statusCode !== 200 && tries < 20; tries += 1) {
+        opened.request.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        opened = await open();
+      }
+      return opened;
+    };
+    const first = await openWhenRoom();
+    const second = await openWhenRoom();
+    expect([first.response.statusCode, second.response.statusCode]).toEqual([200, 200]);
+    const third = await open();
+    // The page's EventSource ends on an answer that is no stream and reads the day every 30 s.
+    expect(third.response.statusCode).toBe(429);
+    expect(third.response.headers['retry-after']).toBe('30');
+    expect(third.response.headers['content-type']).not.toContain('text/event-stream');
+    third.request.destroy();
+    // A phone that leaves gives its place back.
+    const closed = new Promise((resolve) => first.response.on('close', resolve));
+    first.request.destroy();
+    await closed;
+    const again = await openWhenRoom();
+    expect(again.response.statusCode).toBe(200);
+    again.request.destroy();
+    second.request.destroy();
   });
 
   it('drops boards and contests while staff pause them, audited', async () => {

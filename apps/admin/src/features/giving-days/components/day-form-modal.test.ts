@@ -29,6 +29,7 @@ const saved: TAdminGivingDay = {
     { id: 13, name: '奖学金' },
   ],
   boardFields: ['college'],
+  donorFields: [],
   boardsPaused: false,
   pools: [],
   challenges: [],

@@ -22,6 +22,16 @@ const day: TAdminGivingDay = {
     { id: 13, name: '奖学金' },
   ],
   boardFields: ['college'],
+  donorFields: [
+    {
+      name: 'college',
+      label: '学院',
+      options: [
+        { value: '1', label: '医学院' },
+        { value: '2', label: '法学院' },
+      ],
+    },
+  ],
   boardsPaused: false,
   pools: [
     {
@@ -37,8 +47,8 @@ const day: TAdminGivingDay = {
       endTime: '2025-06-01 22:00:00',
       fairReleaseSeconds: 0,
       itemIds: [],
-      donorField: '',
-      donorValues: [],
+      donorField: 'college',
+      donorValues: ['1'],
       state: 'upcoming',
       reserved: 0,
       confirmed: 0,
@@ -132,8 +142,17 @@ describe('a giving day’s page', () => {
 
   it('lists contests: the board and the measure in words', async () => {
     const text = await shown('contests');
-    expect(text).toContain('整点冲榜 纪念徽章 按“college” 比筹款金额 2025-06-01 10:00 – 12:00');
+    expect(text).toContain('整点冲榜 纪念徽章 按“学院” 比筹款金额 2025-06-01 10:00 – 12:00');
     expect(text).toContain('新增整点竞赛');
     expect(await shown('contests', 'finance')).not.toContain('新增整点竞赛');
+  });
+
+  it('names donor fields and their answers in words for a role that may not read the forms', async () => {
+    for (const tab of ['pools', 'contests'] as const) {
+      const text = await shown(tab, 'finance');
+      expect(text).not.toContain('college');
+    }
+    expect(await shown('pools', 'finance')).toContain('医学院');
+    expect(await shown('contests', 'finance')).toContain('按“学院”');
   });
 });

@@ -7,7 +7,6 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMayCall } from '../../../lib/session.ts';
 import { useDeleteGivingDay, useGivingDay } from '../api/giving-days.ts';
-import { useDonorFields } from '../api/project-choices.ts';
 import { fieldLabelOf } from '../model/donor-fields.ts';
 import { windowText, yuanText } from '../model/shown-values.ts';
 import { BoardsPausedSwitch } from './boards-paused-switch.tsx';
@@ -50,10 +49,8 @@ function DayView({
   const mayCall = useMayCall();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteGivingDay();
-  const fields = useDonorFields(
-    day.items.map((item) => item.id),
-    mayCall('GET /projects/:id/form'),
-  );
+  // In words from the day itself: finance may not read the forms, and still sees labels, not keys.
+  const fields = day.donorFields;
   const tabs = [
     ...(mayCall('GET /giving-days/:id/dashboard')
       ? [{ key: 'overview', label: t('givingDays.tab.overview'), children: <DashboardTab dayId={day.id} /> }]

@@ -33,6 +33,7 @@ const day: TAdminGivingDay = {
     { id: 13, name: '奖学金' },
   ],
   boardFields: ['college'],
+  donorFields: [],
   boardsPaused: false,
   pools: [],
   challenges: [],
