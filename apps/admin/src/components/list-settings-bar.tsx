@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hiddenColumns, withHidden } from '../lib/list-settings.ts';
+import { liveParams } from '../lib/search-state.ts';
 import { SavedFiltersMenu } from './saved-filters-menu.tsx';
 
 type Options = {
@@ -38,9 +39,10 @@ export function useListSettings<T extends object>(
       style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
       value={known.filter((key) => !hidden.includes(key))}
       onChange={(shown) =>
-        setParams(
+        // From the address as it is (useSearchState's reason): a filter chosen a moment before stays.
+        setParams((previous) =>
           withHidden(
-            params,
+            liveParams(previous),
             known.filter((key) => !shown.includes(key) && !kept.includes(key)),
           ),
         )

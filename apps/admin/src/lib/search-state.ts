@@ -15,12 +15,17 @@ export function useSearchState<S extends z.ZodType>(schema: S): [z.output<S>, (p
   // The address as it is when the change is made: react-router hands its functional update the
   // parameters of the render that made it, so a search pressed right after a filter was chosen
   // (its render still to come) dropped the filter — CI lost 待审批 from the refunds tab this way.
-  const update = (patch: Patch) => setParams((previous) => patchedParams(currentSearch() ?? previous, patch));
+  const update = (patch: Patch) => setParams((previous) => patchedParams(liveParams(previous), patch));
   return [state, update];
 }
 
-const currentSearch = () =>
-  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search);
+/**
+ * The address's parameters as they are now (in a browser), else `previous`: what a change to the
+ * address should start from, rather than the parameters of the render that offered the change.
+ */
+export function liveParams(previous: URLSearchParams): URLSearchParams {
+  return typeof window === 'undefined' ? previous : new URLSearchParams(window.location.search);
+}
 
 /** The parameters with the patch applied: an empty value removes its parameter. */
 export function patchedParams(base: URLSearchParams, patch: Patch): URLSearchParams {
