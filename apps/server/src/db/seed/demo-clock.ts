@@ -1,5 +1,6 @@
+import { SHANGHAI_OFFSET_MS } from '@alma/shared/dates/shanghai-day';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Demo dates are offsets from the moment of seeding, so the data looks recent whenever it is

@@ -3,6 +3,7 @@ import {
   DASHBOARD_TOP_PROJECTS,
   type TDashboard,
 } from '@alma/shared/admin-api/dashboard';
+import { SHANGHAI_OFFSET_MS, shanghaiDay } from '@alma/shared/dates/shanghai-day';
 import { fenToYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,17 +18,12 @@ import {
 } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Midnight in Asia/Shanghai `daysBack` days before the Shanghai day of `now`. */
 export function shanghaiDayStart(now: Date, daysBack = 0): Date {
   const local = now.getTime() + SHANGHAI_OFFSET_MS;
   const midnightLocal = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
   return new Date(midnightLocal - SHANGHAI_OFFSET_MS - daysBack * DAY_MS);
-}
-
-function shanghaiDayText(start: Date): string {
-  return new Date(start.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Every day of the window, oldest first, with the days nobody gave as 0. */
@@ -37,7 +33,7 @@ function fillDays(
 ): TDashboard['daily'] {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, index) => {
-    const day = shanghaiDayText(new Date(since.getTime() + index * DAY_MS));
+    const day = shanghaiDay(new Date(since.getTime() + index * DAY_MS));
     const row = byDay.get(day);
     return { day, money: fenToYuan(row?.fen ?? 0), orders: row?.orders ?? 0 };
   });

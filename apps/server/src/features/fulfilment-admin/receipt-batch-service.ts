@@ -1,4 +1,5 @@
 import type { TReceiptBatch, TReceiptOutstanding } from '@alma/shared/admin-api/receipt-batches';
+import { SHANGHAI_OFFSET_MS } from '@alma/shared/dates/shanghai-day';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
@@ -38,8 +39,6 @@ const CHUNK = 200;
 const ITEM_ATTEMPTS = 3;
 /** Failures listed with a batch (the count holds them all). */
 const FAILURES_SHOWN = 200;
-
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export function shanghaiYear(year: number): YearRange {
   return {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { SHANGHAI_OFFSET_MS } from '@alma/shared/dates/shanghai-day';
 
 /**
  * A bill number: Shanghai time to the second, then 12 random digits. Digits only and 26
@@ -6,7 +7,7 @@ import { randomInt } from 'node:crypto';
  * which matters because the sandbox cashier pays whatever bill number it is shown.
  */
 export function makeBillNo(now: Date): string {
-  const shanghai = new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString();
+  const shanghai = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString();
   const stamp = shanghai.slice(0, 19).replace(/\D/g, '');
   const random = `${randomInt(0, 1_000_000).toString().padStart(6, '0')}${randomInt(0, 1_000_000)
     .toString()

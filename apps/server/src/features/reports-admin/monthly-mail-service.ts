@@ -1,4 +1,5 @@
 import { reportFileName } from '@alma/shared/admin-api/reports';
+import { SHANGHAI_OFFSET_MS } from '@alma/shared/dates/shanghai-day';
 import { formatYuan } from '@alma/shared/money/money';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
@@ -15,7 +16,6 @@ import { incomeReport } from './service.ts';
  * workbook attached. Keyed by the month, so it goes once however often the check runs.
  */
 
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** Days into a month within which a missed 1st (the server was down) is still made up. */
 const CATCH_UP_DAYS = 7;
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { shanghaiDay } from '@alma/shared/dates/shanghai-day';
 import type {
   IncomingNotification,
   PaymentProvider,
@@ -132,10 +133,9 @@ export function makeSandboxProvider(options: {
     },
     async tradeBill(date) {
       const recorded = options.billSource ? await options.billSource(date) : [];
-      const day = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
       const filed = options.billFile ? await billFileLines(options.billFile, date) : [];
       const lines = withFileLines(
-        [...recorded, ...billHooks.unnotified.filter((line) => day(line.at) === date)],
+        [...recorded, ...billHooks.unnotified.filter((line) => shanghaiDay(line.at) === date)],
         filed,
       );
       return billHooks.amend ? lines.map(billHooks.amend) : lines;
