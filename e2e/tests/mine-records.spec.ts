@@ -77,13 +77,17 @@ test.describe('mine-don', () => {
 
     await records.tab('按时间').click();
     await expect(page).toHaveURL(/#\/mine-don\?view=time$/);
+    // Read until the time view has replaced the groups (both hold four rows; between them, none).
+    await expect(records.groups).toHaveCount(0);
     await expect(records.donationRows).toHaveCount(4);
-    expect(await records.donationLines()).toEqual([
-      `${SCHOLARSHIP.name} ¥1.99`,
-      `${DISCIPLINE.name} ¥30.00`,
-      `${SCHOLARSHIP.name} ¥100.01`,
-      `${DISCIPLINE.name} ¥12.00`,
-    ]);
+    await expect
+      .poll(() => records.donationLines())
+      .toEqual([
+        `${SCHOLARSHIP.name} ¥1.99`,
+        `${DISCIPLINE.name} ¥30.00`,
+        `${SCHOLARSHIP.name} ¥100.01`,
+        `${DISCIPLINE.name} ¥12.00`,
+      ]);
     await expect(records.end).toBeVisible();
 
     // The view survives a reload; a row opens its project.
