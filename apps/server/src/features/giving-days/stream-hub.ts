@@ -12,9 +12,9 @@ export const PAUSED_PUSH_EVERY_MS = 10_000;
 const PING_EVERY_MS = 25_000;
 
 type Watchers = {
-  /** The page as last read, pushed to the group and given to a phone that joins. */
   clients: Set<ServerResponse>;
   timer: NodeJS.Timeout | null;
+  /** The page as last read, pushed to the group and given to a phone that joins. */
   last: string;
   lastPingAt: number;
 };
