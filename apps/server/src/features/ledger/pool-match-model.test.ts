@@ -552,6 +552,9 @@ describe('the database’s rules are the published ones (migration 0030 against 
   });
 
   it('alma_share_batch shares a batch as allocateBatch(batchWants) does, fen for fen, ties to the earlier gift', async () => {
+    // Each interleaving's tick shares every earlier run's due batch, but the runs after the last tick
+    // can leave a pool's batch unshared; share those first, so the count below is this pool's alone.
+    await shareDueBatches(database.db, new Date(Date.UTC(2040, 0, 1)));
     await fc.assert(
       fc.asyncProperty(
         ruleOfArb,
