@@ -5,12 +5,13 @@ import { newDonor, useToken } from '../fixtures/accounts.ts';
 import { totpCodeOf } from '../fixtures/admin-session.ts';
 import { DESKTOP, WECHAT_PHONE } from '../fixtures/devices.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { createStaffAccount } from '../pages/admin-api.ts';
+import { administratorApi, createStaffAccount } from '../pages/admin-api.ts';
 import { AdminConsole } from '../pages/admin-console-page.ts';
 import { AdminGivingDaysPage, shanghaiMinute } from '../pages/admin-giving-days-page.ts';
 import { AdminProjectsPage } from '../pages/admin-projects-page.ts';
 import { AdminSignInPage, FIRST_PAINT_MS } from '../pages/admin-sign-in-page.ts';
 import { CashierPage } from '../pages/cashier-page.ts';
+import { DonationDetails } from '../pages/donation-details.ts';
 import { DonationFormPage } from '../pages/donation-form-page.ts';
 import { GivingDayPage } from '../pages/giving-day-page.ts';
 import { PaymentPages, payInSandbox, placeOrder } from '../pages/payment-pages.ts';
@@ -19,6 +20,9 @@ import { ProjectDetailPage } from '../pages/project-detail-page.ts';
 test.use({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
 // Two apps, a project, a day and its pool set up by hand, two gifts and the live page: one story.
 test.setTimeout(180_000);
+
+/** The demo's goods project: ¥50 a book, its form asks for the college. */
+const BOOKS = 2;
 
 /** The stream pushes a changed day every 2 s; a phone that shows a gift within this has it live. */
 const LIVE_MS = 10_000;
@@ -229,4 +233,66 @@ test('a donor gives during an open pool, sees the match and the live page move; 
   const confirmed = drawer.locator('.ant-table-row').filter({ hasText: '已确认（已支付）' });
   await expect(confirmed.getByRole('cell')).toHaveText(['已确认（已支付）', '2', '¥40.00']);
   await expect(drawer).not.toContainText(/RESERVED|CONFIRMED|RELEASED|TAKEN_BACK|poolSize|shortfall/);
+});
+
+/**
+ * A pool for some donors (issue 25: scoped to a college from a donor field): the form's estimate
+ * names it once the donor's answer qualifies, and drops it for another answer — placing judges the
+ * same answers. On the demo day and its goods project (books, ¥50 a book, the college field);
+ * nothing is given, and the pool is ended again.
+ */
+test('the form’s estimate follows the college chosen for a pool of one college', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const sponsor = `医学院校友 ${randomUUID().slice(0, 6)}`;
+  const api = await administratorApi(base);
+  const headers = { 'x-csrf-token': api.csrf };
+  const list = (await (await api.get('/admin-api/v1/giving-days?page=1&pageSize=100')).json()) as {
+    rows: Array<{ id: number; name: string }>;
+  };
+  const demoDay = list.rows.find((day) => day.name === '校庆周·为母校加油');
+  expect(demoDay, 'the demo giving day').toBeDefined();
+  const pool = {
+    sponsor,
+    poolSize: 1000,
+    ratioPercent: 100,
+    startTime: shanghaiMinute(Date.now() - 60_000),
+    endTime: shanghaiMinute(Date.now() + 3_600_000),
+    itemIds: [BOOKS],
+    donorField: 'college',
+    donorValues: ['med'],
+  };
+  const created = await api.post(`/admin-api/v1/giving-days/${demoDay?.id}/pools`, { headers, data: pool });
+  expect(created.status(), await created.text()).toBe(201);
+  const poolId = ((await created.json()) as { id: number }).id;
+
+  const phone = await browser.newContext({ ...WECHAT_PHONE, baseURL: base });
+  const donorPage = await phone.newPage();
+  await useToken(donorPage, (await newDonor()).token);
+  const form = new DonationFormPage(donorPage);
+  const details = new DonationDetails(donorPage);
+  await form.goto(`id=${BOOKS}`);
+  // A goods gift is matched at its price, as placing matches it: the demo day's pool for everyone.
+  await form.units.fill('1');
+  const estimate = donorPage.getByTestId('match-estimate').getByRole('listitem');
+  await expect(estimate).toHaveText(['预计您的捐赠将获配捐 ¥50.00（示范校友企业）']);
+  await details.choose(details.field('identity'), '校友');
+  await details.select('college', '医学院');
+  await expect(estimate).toHaveText([
+    '预计您的捐赠将获配捐 ¥50.00（示范校友企业）',
+    `预计您的捐赠将获配捐 ¥50.00（${sponsor}）`,
+  ]);
+  await details.select('college', '文学院');
+  await expect(estimate).toHaveText(['预计您的捐赠将获配捐 ¥50.00（示范校友企业）']);
+  await phone.close();
+
+  // Donors have seen it: staff end it (within the minute) rather than delete it.
+  const ended = await api.put(`/admin-api/v1/giving-days/${demoDay?.id}/pools/${poolId}`, {
+    headers,
+    data: { ...pool, endTime: shanghaiMinute(Date.now() + 60_000) },
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await api.dispose();
 });

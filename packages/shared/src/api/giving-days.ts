@@ -153,7 +153,13 @@ export type TGiftMatch = {
   batchTime: string | null;
 };
 
-export type TMatchQuote = { givingDayId: number | null; matches: TGiftMatch[] };
+/**
+ * The form's estimate of one pool. A pool for some donors (a college, a class year) names its scope:
+ * the donor field and the answers it takes; the form keeps the estimate when its answer qualifies.
+ */
+export type TQuotedMatch = TGiftMatch & { scope: { field: string; values: string[] } | null };
+
+export type TMatchQuote = { givingDayId: number | null; matches: TQuotedMatch[] };
 
 export type TOrderMatch = {
   givingDayId: number | null;

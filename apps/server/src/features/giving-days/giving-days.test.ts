@@ -408,6 +408,51 @@ describe('a challenge of some donors', () => {
   });
 });
 
+describe('a pool for some donors', () => {
+  it('is quoted with its scope, and placing matches the gifts whose answer qualifies only', async () => {
+    const now = Date.now();
+    const created = await manager.call<TAdminPool>('POST', `/giving-days/${dayId}/pools`, {
+      sponsor: '医学院校友会',
+      poolSize: 500,
+      ratioPercent: 100,
+      startTime: minute(new Date(now - 10 * 60 * 1000)),
+      endTime: minute(new Date(now + HOUR)),
+      itemIds: [itemsId],
+      donorField: 'college',
+      donorValues: ['med'],
+    });
+    expect(created.status).toBe(201);
+    const medicinePool = created.body.id;
+
+    // The form holds the answers: the quote names the scope, the phone keeps what qualifies.
+    const donor = await createUser(t.deps);
+    const quote = await t.get<TMatchQuote>(
+      SPEC_PATHS.givingDay.matchQuote,
+      { itemsId, money: 20 },
+      { token: donor.token },
+    );
+    expect(quote.data.matches.find((match) => match.poolId === medicinePool)).toMatchObject({
+      sponsor: '医学院校友会',
+      matchMoney: 20,
+      scope: { field: 'college', values: ['med'] },
+    });
+    expect(quote.data.matches.find((match) => match.poolId === pool.id)?.scope).toBeNull();
+
+    // ¥20 placed by a donor of each college: the pool's match, as reserved, or none.
+    const reservedFor = async (college: string, token: string) => {
+      const billNo = await placeOrder(t, token, {
+        itemsId,
+        currencyMoney: '20',
+        formDataMap: fields(college),
+      });
+      const held = await t.get<TOrderMatch>(SPEC_PATHS.givingDay.orderMatch, { billNo }, { token });
+      return held.data.matches.find((match) => match.poolId === medicinePool);
+    };
+    expect(await reservedFor('med', donor.token)).toMatchObject({ matchMoney: 20, status: 'RESERVED' });
+    expect(await reservedFor('lit', (await createUser(t.deps)).token)).toBeUndefined();
+  });
+});
+
 describe('the live page', () => {
   it('streams the day to a phone without its polling, and pushes a gift paid meanwhile', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

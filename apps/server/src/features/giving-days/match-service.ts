@@ -1,9 +1,9 @@
 import {
   MATCH_SHORTFALLS,
-  type TGiftMatch,
   type TMatchQuote,
   type TMatchShortfall,
   type TOrderMatch,
+  type TQuotedMatch,
 } from '@alma/shared/api/giving-days';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import { AppError } from '@alma/shared/errors/app-error';
@@ -28,9 +28,10 @@ export async function matchQuote(
   return {
     givingDayId: quotes[0]?.givingDayId ?? null,
     matches: quotes.map(
-      (quote): TGiftMatch => ({
+      (quote): TQuotedMatch => ({
         poolId: quote.poolId,
         sponsor: quote.sponsor,
+        scope: quote.scope && { field: quote.scope.field, values: [...quote.scope.values] },
         matchMoney: fenToYuan(quote.matchFen),
         fullMoney: fenToYuan(quote.fullFen),
         shortfall: quote.shortfall,

@@ -1,4 +1,5 @@
 import { shanghaiDay } from '@alma/shared/dates/shanghai-day';
+import type { DonorScope } from '@alma/shared/orders/donor-answers';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordOfflineGift } from './offline-gift-service.ts';
 import {
@@ -20,6 +21,8 @@ export type QuotedMatch = Match & {
   poolId: number;
   givingDayId: number;
   sponsor: string;
+  /** A pool for some donors only: the form keeps its estimate when the answer on it qualifies. */
+  scope: DonorScope | null;
   batched: boolean;
   /** When the fair-release batch is shared (batched only). */
   batchAt: Date | null;
@@ -29,14 +32,15 @@ export type QuotedMatch = Match & {
  * The form's estimate (issue 25): what the pools open now would match a gift of `giftFen` to the
  * project with, by the same rules placing applies, against what is left and what the donor has
  * used — read, not reserved: placing reserves under the pool's lock, and the success page shows
- * what was. A pool limited to a donor field is left out (the form's answers are not known yet).
+ * what was. A pool limited to some donors is quoted with its scope: the form, which holds the
+ * answers, keeps what qualifies (the answers stay on the phone, out of the address).
  */
 export async function quoteMatches(
   db: Db,
   input: { itemId: number; userId: number | null; giftFen: number },
   now = new Date(),
 ): Promise<QuotedMatch[]> {
-  const pools = (await openPoolsOf(db, input.itemId, now)).filter((pool) => pool.donorField === '');
+  const pools = await openPoolsOf(db, input.itemId, now);
   const day = shanghaiDay(now);
   const quotes: QuotedMatch[] = [];
   for (const pool of pools) {
@@ -56,6 +60,7 @@ export async function quoteMatches(
       poolId: pool.id,
       givingDayId: pool.givingDayId,
       sponsor: pool.sponsor,
+      scope: pool.donorField === '' ? null : { field: pool.donorField, values: pool.donorValues },
       batched,
       batchAt: batched ? windowEnd : null,
     });

@@ -2,6 +2,7 @@ import type { TDonateAnswer, TDonateBody } from '@alma/shared/api/donate';
 import { makesDocuments } from '@alma/shared/documents/paid-order-documents';
 import { AppError } from '@alma/shared/errors/app-error';
 import type { Language } from '@alma/shared/i18n/language';
+import { plainAnswers } from '@alma/shared/orders/donor-answers';
 import { displayNickname } from '@alma/shared/validation/display';
 import { checkDonationGoods, checkDonationMoney } from '@alma/shared/validation/donation-amount';
 import type { Database } from '../../db/client.ts';
@@ -266,13 +267,4 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-/** A form's answers that are plain words or numbers, as text (choices and checkboxes left out). */
-function plainAnswers(fields: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).flatMap(([key, value]) =>
-      typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
-    ),
-  );
 }

@@ -16,7 +16,7 @@ import {
   problemToastMs,
   rulesOf,
 } from '../model/amount.ts';
-import { detailsConfigOf } from '../model/details.ts';
+import { detailsConfigOf, givingDayAnswers } from '../model/details.ts';
 import { initialOrderSections } from '../model/order-sections.ts';
 import { payPlaceOf } from '../model/pay-methods.ts';
 import { GoodsAmount } from './goods-amount.tsx';
@@ -61,8 +61,15 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
   const amountFen = checkedAmount?.ok ? checkedAmount.fen : 0;
   const sections = sectionsOf(detailsConfig, amountFen, state.details);
   const english = currentLanguage() === 'English';
-  // Issue 25: a live giving day's match of a money gift, estimated as the amount changes.
-  const matchLines = useMatchQuote(item.id, goods ? 0 : amountFen);
+  // Issue 25: a live giving day's match of the gift (money, or goods at their price), estimated as
+  // the amount changes; a pool for some donors (a college, a class year) counts when the answer on
+  // the form qualifies.
+  const matchLines = useMatchQuote(
+    item.id,
+    amountFen,
+    givingDayAnswers(detailsConfig, amountFen, state.details),
+  );
+  const matchNote = <GiftMatchNote lines={matchLines} tense="estimate" testId="match-estimate" />;
 
   // Doc 2 §5: a bad amount is named when the donor leaves the field (the minimum for 2 s).
   const checkOnBlur = () => {
@@ -90,6 +97,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
             locked={false}
             onChange={setGoodsEntry}
             onBlur={checkOnBlur}
+            note={matchNote}
           />
         ) : (
           <MoneyAmount
@@ -98,7 +106,7 @@ export function DonationForm({ data, initialSubItemsId, togetherId, refused, onN
             locked={amountInputLocked(subPrice, chips.length)}
             onChange={setAmountText}
             onBlur={checkOnBlur}
-            note={<GiftMatchNote lines={matchLines} tense="estimate" testId="match-estimate" />}
+            note={matchNote}
           />
         )}
         {subOptions.length > 0 ? (

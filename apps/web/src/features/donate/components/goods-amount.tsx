@@ -1,5 +1,6 @@
 import type { TItemDetail } from '@alma/shared/api/items';
 import { formatYuan } from '@alma/shared/money/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalToUnits, unitsToTotal } from '../model/amount.ts';
 
@@ -10,10 +11,12 @@ type Props = {
   locked: boolean;
   onChange: (next: { units: string; total: string }) => void;
   onBlur: () => void;
+  /** Under the total: a live giving day's match estimate, when there is one. */
+  note?: ReactNode;
 };
 
 /** Goods projects: units and a total, each converted into the other through materialPrice. */
-export function GoodsAmount({ item, units, total, locked, onChange, onBlur }: Props) {
+export function GoodsAmount({ item, units, total, locked, onChange, onBlur, note }: Props) {
   const { t } = useTranslation();
   const price = item.materialPrice;
   const normaliseTotal = () => {
@@ -68,6 +71,7 @@ export function GoodsAmount({ item, units, total, locked, onChange, onBlur }: Pr
         />
         <span className="donate-input-suffix">{t('donate.amount.yuan')}</span>
       </label>
+      {note}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
-import { type FormField, formField } from '@alma/shared/validation/form-fields';
+import { type FieldValues, type FormField, formField } from '@alma/shared/validation/form-fields';
 import { describe, expect, it } from 'vitest';
 import {
   detailsConfigOf,
   detailsPayload,
+  givingDayAnswers,
   initialDetails,
   joinMobile,
   prefillValues,
@@ -107,5 +108,42 @@ describe('detailsPayload', () => {
       receiptWay: '3',
       postalEmail: 'a@b.cn',
     });
+  });
+});
+
+describe('givingDayAnswers', () => {
+  const college = formField({
+    fieldName: 'college',
+    fieldShowName: '所在学院',
+    fieldUiType: 'select',
+    isShowConfig: 1,
+    conditionFieldName: 'identity',
+    conditionFieldValue: '1,2',
+  });
+  const scoped = {
+    ...form,
+    fieldList: [field('name', 'input'), field('identity', 'radio'), college],
+    donateRecord: null,
+  } as unknown as TFormDetail;
+  const withAnswers = (fields: FieldValues) => ({ ...initialDetails(scoped), fields });
+
+  it('reads what the order would keep: plain answers as text, a hidden field left out', () => {
+    const config = detailsConfigOf(scoped);
+    expect(
+      givingDayAnswers(config, 5000, withAnswers({ name: '张三', identity: 1, college: 'med' })),
+    ).toEqual({
+      name: '张三',
+      identity: '1',
+      college: 'med',
+    });
+    // Not an identity the college is asked of: its stale answer is not the order's.
+    expect(givingDayAnswers(config, 5000, withAnswers({ identity: 4, college: 'med' }))).toEqual({
+      identity: '4',
+    });
+  });
+
+  it('reads nothing from an anonymous record', () => {
+    const details = { ...withAnswers({ identity: 1, college: 'med' }), isNoData: true };
+    expect(givingDayAnswers(detailsConfigOf(scoped), 5000, details)).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import type { TFormDetail } from '@alma/shared/api/donate';
 import { DEFAULT_AREA_CODE } from '@alma/shared/constants/limits';
 import { yuanToFen } from '@alma/shared/money/money';
+import { plainAnswers } from '@alma/shared/orders/donor-answers';
 import {
   type DetailsConfig,
   type DonationDetails,
@@ -111,4 +112,16 @@ export function detailsPayload(
     Object.assign(body, { ...kept.receipt, isNeedReceipt: kept.receipt.isNeedReceipt ? 1 : 0 });
   if (kept.postal) Object.assign(body, kept.postal);
   return body;
+}
+
+/**
+ * The answers a live giving day reads from what the order would keep (issue 25): the form's estimate
+ * keeps a pool for some donors when these qualify, as placing judges the kept answers.
+ */
+export function givingDayAnswers(
+  config: DetailsConfig,
+  amountFen: number,
+  details: DonationDetails,
+): Record<string, string> {
+  return plainAnswers(keptDetails(config, amountFen, details).fields);
 }

@@ -1,7 +1,6 @@
-import type { TMatchQuote } from '@alma/shared/api/giving-days';
+import type { TMatchQuote, TQuotedMatch } from '@alma/shared/api/giving-days';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchLine } from '../../../lib/gift-match.ts';
-import { createQuoteAsker, QUOTE_WAIT_MS } from './match-quote.ts';
+import { createQuoteAsker, estimateLines, QUOTE_WAIT_MS } from './match-quote.ts';
 
 const quote = (matchMoney: number): TMatchQuote => ({
   givingDayId: 3,
@@ -14,12 +13,13 @@ const quote = (matchMoney: number): TMatchQuote => ({
       shortfall: 'none',
       batched: false,
       batchTime: null,
+      scope: null,
     },
   ],
 });
 
 let asked: Array<[number, number]>;
-let shown: MatchLine[][];
+let shown: TQuotedMatch[][];
 let answer: (itemsId: number, money: number) => Promise<TMatchQuote>;
 
 function asker() {
@@ -28,11 +28,11 @@ function asker() {
       asked.push([itemsId, money]);
       return answer(itemsId, money);
     },
-    (lines) => shown.push(lines),
+    (matches) => shown.push(matches),
   );
 }
 
-const sums = () => shown.map((lines) => lines.map((line) => line.matchMoney));
+const sums = () => shown.map((matches) => matches.map((match) => match.matchMoney));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -110,5 +110,28 @@ describe('createQuoteAsker', () => {
     await vi.advanceTimersByTimeAsync(QUOTE_WAIT_MS);
     expect(asked).toEqual([]);
     expect(shown).toEqual([]);
+  });
+});
+
+describe('estimateLines', () => {
+  const pool = (poolId: number, scope: TQuotedMatch['scope']): TQuotedMatch => ({
+    poolId,
+    sponsor: `池${poolId}`,
+    matchMoney: 10,
+    fullMoney: 10,
+    shortfall: 'none',
+    batched: false,
+    batchTime: null,
+    scope,
+  });
+  const matches = [pool(1, null), pool(2, { field: 'college', values: ['med', 'nurse'] })];
+
+  it('keeps a pool for some donors when the answer on the form qualifies, as placing judges it', () => {
+    expect(estimateLines(matches, { college: 'nurse' }).map((line) => line.sponsor)).toEqual(['池1', '池2']);
+  });
+
+  it('leaves it out for another answer or none, and keeps the pools for everyone', () => {
+    expect(estimateLines(matches, { college: 'lit' }).map((line) => line.sponsor)).toEqual(['池1']);
+    expect(estimateLines(matches, {}).map((line) => line.sponsor)).toEqual(['池1']);
   });
 });

@@ -1,5 +1,6 @@
-import type { TMatchQuote } from '@alma/shared/api/giving-days';
+import type { TMatchQuote, TQuotedMatch } from '@alma/shared/api/giving-days';
 import { fenToYuan } from '@alma/shared/money/money';
+import { scopeHolds } from '@alma/shared/orders/donor-answers';
 import { type MatchLine, quoteLines } from '../../../lib/gift-match.ts';
 
 /** The amount must rest this long before the estimate is asked for (one call per pause, not per key). */
@@ -14,13 +15,25 @@ export type QuoteAsker = {
 };
 
 /**
- * The form's match estimate (issue 25). The lines shown stay until the next answer replaces them
+ * The estimate's lines for the answers now on the form (plainAnswers of what the order would keep):
+ * a pool for some donors counts only when the answer qualifies, as placing will judge it; changing
+ * the answer changes the lines without asking again.
+ */
+export function estimateLines(
+  matches: readonly TQuotedMatch[],
+  answers: Readonly<Record<string, string>>,
+): MatchLine[] {
+  return quoteLines(matches.filter((match) => scopeHolds(match.scope, answers)));
+}
+
+/**
+ * The form's match estimate (issue 25). What is shown stays until the next answer replaces it
  * (no flicker while typing); an answer for an amount since changed is dropped; a failed call shows
  * nothing, and nothing waits for it: the estimate never holds up giving.
  */
 export function createQuoteAsker(
   ask: Ask,
-  show: (lines: MatchLine[]) => void,
+  show: (matches: TQuotedMatch[]) => void,
   waitMs = QUOTE_WAIT_MS,
 ): QuoteAsker {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +53,7 @@ export function createQuoteAsker(
       timer = setTimeout(() => {
         ask(itemsId, fenToYuan(fen)).then(
           (quote) => {
-            if (ticket === latest) show(quoteLines(quote.matches));
+            if (ticket === latest) show(quote.matches);
           },
           () => {
             if (ticket === latest) show([]);
