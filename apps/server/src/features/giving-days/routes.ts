@@ -27,10 +27,9 @@ export function registerGivingDayRoutes(app: FastifyInstance, deps: AppDeps): vo
   const { db } = deps.database;
   // The order limit a donor meets (features/orders), published with the day's rules.
   const orderLimit = { orders: deps.config.ORDER_RATE_LIMIT, minutes: ORDER_RATE_WINDOW_MS / 60_000 };
-  const streams = new GivingDayStreams(db, {
+  const streams = new GivingDayStreams((id, language) => givingDayDetail(db, id, language, orderLimit), {
     maxStreams: MAX_STREAMS,
     maxPerAddress: deps.config.GIVING_DAY_STREAMS_PER_ADDRESS,
-    orderLimit,
   });
   // Before the server stops listening: an open stream would hold its close forever.
   app.addHook('preClose', async () => streams.close());

@@ -2,14 +2,15 @@ import type { ServerResponse } from 'node:http';
 import { GIVING_DAY_STREAM_EVENTS, type TGivingDayDetail } from '@alma/shared/api/giving-days';
 import { toWireDate } from '@alma/shared/dates/wire-date';
 import type { Language } from '@alma/shared/i18n/language';
-import type { Db } from '../../db/client.ts';
-import { givingDayDetail } from './reads-service.ts';
 
 /** How often a watched day is read again, and how often while staff pause its boards under load. */
 export const PUSH_EVERY_MS = 2_000;
 export const PAUSED_PUSH_EVERY_MS = 10_000;
 /** A comment line keeps proxies and phones from closing a quiet stream. */
 const PING_EVERY_MS = 25_000;
+
+/** Reads a day's page as the detail call answers it (reads-service's givingDayDetail). */
+export type DayReader = (givingDayId: number, language: Language) => Promise<TGivingDayDetail>;
 
 type Watchers = {
   clients: Set<ServerResponse>;
@@ -29,22 +30,16 @@ export class GivingDayStreams {
   readonly #groups = new Map<string, Watchers>();
   /** A day being read for a phone that joins before anyone watches it: the others wait for it. */
   readonly #reading = new Map<string, Promise<string>>();
-  readonly #db: Db;
+  readonly #read: DayReader;
   readonly #max: number;
   readonly #maxPerAddress: number;
   readonly #byAddress = new Map<string, number>();
   #count = 0;
 
-  readonly #orderLimit: TGivingDayDetail['orderLimit'];
-
-  constructor(
-    db: Db,
-    options: { maxStreams: number; maxPerAddress: number; orderLimit: TGivingDayDetail['orderLimit'] },
-  ) {
-    this.#db = db;
+  constructor(read: DayReader, options: { maxStreams: number; maxPerAddress: number }) {
+    this.#read = read;
     this.#max = options.maxStreams;
     this.#maxPerAddress = options.maxPerAddress;
-    this.#orderLimit = options.orderLimit;
   }
 
   get size(): number {
@@ -73,7 +68,7 @@ export class GivingDayStreams {
     if (watched) return withClock(watched.last, new Date());
     let reading = this.#reading.get(key);
     if (!reading) {
-      reading = givingDayDetail(this.#db, givingDayId, language, this.#orderLimit)
+      reading = this.#read(givingDayId, language)
         .then((detail) => JSON.stringify(detail))
         .finally(() => this.#reading.delete(key));
       this.#reading.set(key, reading);
@@ -119,7 +114,7 @@ export class GivingDayStreams {
       if (this.#groups.get(key) !== group) return;
       let next = everyMs;
       try {
-        const detail = await givingDayDetail(this.#db, givingDayId, language, this.#orderLimit);
+        const detail = await this.#read(givingDayId, language);
         next = detail.boardsPaused ? PAUSED_PUSH_EVERY_MS : PUSH_EVERY_MS;
         const text = JSON.stringify(detail);
         if (!sameExceptClock(text, group.last)) {
